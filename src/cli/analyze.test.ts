@@ -1,0 +1,77 @@
+// The headless CLI as a script would use it: text and JSON reports of recorded games, the
+// logbook check after the game, and plain messages with distinct exit codes for bad input.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from './analyze';
+
+const FIXTURES = join(__dirname, '../../tests/fixtures');
+/** Mister X's true route in the 22-round fixture (simulated, seed 2). */
+const TRUE_ROUTE = '32,45,46,33,20,9,19,8,19,32,45,46,34,63,79,63,100,112,100,63,48,35,65,82';
+
+function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(
+    args,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run analyze', () => {
+  it('prints the game round by round with the candidates after every event', () => {
+    const { code, out } = run(join(FIXTURES, 'rb-short.session.json'));
+    expect(code).toBe(0);
+    expect(out).toContain('Start: 13 stations 35 45 51 71 78 104 106 127 132 146 166 170 172');
+    expect(out).toContain('Round 1');
+    expect(out).toMatch(/Mister X shows taxi \(entry 1\): 45 stations 22 32 36/);
+    expect(out).toContain('Mister X surfaces at 119 (after entry 3): 1 station 119');
+  });
+
+  it("prints JSON with the sorted candidate labels after each event, in the board's own labels", () => {
+    const { code, out } = run(join(FIXTURES, 'mb-ferry.session.json'), '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(report.board).toBe('milton-bradley-1985');
+    expect(report.events).toHaveLength(28);
+    for (const event of report.events) {
+      expect(event.candidates).toEqual([...event.candidates].sort((a: number, b: number) => a - b));
+      // The Milton Bradley board prints no 108 (MB 1985 rules: the boat goes "from #115 to #118").
+      expect(event.candidates).not.toContain(108);
+    }
+    expect(report.events[0]).toMatchObject({ index: 0, type: 'x-move', round: 1, entry: 1 });
+  });
+
+  it('checks a true logbook as clean and names the first entry of a false one', () => {
+    const file = join(FIXTURES, 'rb-22-rounds.session.json');
+    const clean = run(file, '--logbook', TRUE_ROUTE);
+    expect(clean.code).toBe(0);
+    expect(clean.out).toContain('Logbook: clean, all 24 entries fit the record and the rules.');
+    const wrong = TRUE_ROUTE.replace(/^32,45,46,33,/, '32,45,46,1,');
+    const dirty = run(file, '--logbook', wrong, '--json');
+    expect(dirty.code).toBe(3);
+    expect(JSON.parse(dirty.out).logbook).toMatchObject({ clean: false, problem: { entry: 4 } });
+  });
+
+  it('refuses a station the board does not print in the logbook', () => {
+    const dirty = run(join(FIXTURES, 'mb-ferry.session.json'), '--logbook', '26,108');
+    expect(dirty.code).toBe(3);
+    expect(dirty.out).toContain('Logbook: Entry 2: there is no station 108 on this board.');
+  });
+
+  it('explains an unreadable or foreign file and a wrong call', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dragnet-cli-'));
+    const foreign = join(folder, 'foreign.json');
+    writeFileSync(foreign, JSON.stringify({ hello: 'world' }));
+    const bad = run(foreign);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/not a Dragnet session file/);
+    expect(run(join(folder, 'missing.json')).err).toMatch(/Cannot read/);
+    expect(run().code).toBe(2);
+    expect(run('a.json', '--frobnicate').err).toContain('unknown option --frobnicate');
+    expect(run('a.json', '--logbook', '1,x').err).toContain('is not a list of station numbers');
+  });
+});

@@ -1,0 +1,162 @@
+// `npm run analyze -- FILE [--json] [--logbook 35,46,...]`: reads a session file and prints the
+// game round by round with Mister X's candidate stations after every event; with --logbook, checks
+// his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
+// 3 the logbook breaks the rules or the record.
+import { readFileSync } from 'node:fs';
+import type { LogbookCheck } from '../game/logbook';
+import { checkLogbook } from '../game/logbook';
+import { parseSessionJson } from '../game/session';
+import type { GameState } from '../game/state';
+import { candidateLabels, describeEnding, describeEvent, describeSetup } from './describe';
+
+const USAGE = 'usage: npm run analyze -- FILE [--json] [--logbook 35,46,...]';
+
+interface Options {
+  readonly file: string;
+  readonly json: boolean;
+  readonly logbook: readonly number[] | null;
+}
+
+function parseArgs(args: readonly string[]): Options | string {
+  let file: string | null = null;
+  let json = false;
+  let logbook: number[] | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--json') json = true;
+    else if (arg === '--logbook' || arg.startsWith('--logbook=')) {
+      const value = arg === '--logbook' ? args[++i] : arg.slice('--logbook='.length);
+      if (!value) return '--logbook needs the stations of his log, e.g. --logbook 35,46,58';
+      const numbers = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
+      if (numbers.some((n) => !Number.isInteger(n) || n <= 0))
+        return `--logbook: "${value}" is not a list of station numbers`;
+      logbook = numbers;
+    } else if (arg === '--help' || arg === '-h') return USAGE;
+    else if (arg.startsWith('-')) return `unknown option ${arg}\n${USAGE}`;
+    else if (file === null) file = arg;
+    else return `only one file at a time\n${USAGE}`;
+  }
+  return file === null ? USAGE : { file, json, logbook };
+}
+
+function checkRoute(state: GameState, options: Options, run: () => LogbookCheck): LogbookCheck | null {
+  if (!options.logbook) return null;
+  const board = state.game.board;
+  for (let i = 0; i < options.logbook.length; i++) {
+    const label = options.logbook[i] as number;
+    if (board.stationOfLabel(label) === undefined) {
+      return {
+        cleanEntries: i,
+        problem: { entry: i + 1, message: `Entry ${i + 1}: there is no station ${label} on this board.` },
+      };
+    }
+  }
+  return run();
+}
+
+export function main(args: readonly string[], out: (line: string) => void, err: (line: string) => void): number {
+  const options = parseArgs(args);
+  if (typeof options === 'string') {
+    err(options);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(options.file, 'utf8');
+  } catch (error) {
+    err(`Cannot read ${options.file}: ${(error as Error).message}`);
+    return 1;
+  }
+  const parsed = parseSessionJson(text);
+  if (!parsed.ok) {
+    err(`${options.file}: ${parsed.error.path ? `${parsed.error.path}: ` : ''}${parsed.error.message}`);
+    return 1;
+  }
+  const { session, replay } = parsed;
+  const states = replay.states;
+  const first = states[0] as GameState;
+  const last = states[states.length - 1] as GameState;
+  const board = first.game.board;
+  const logbook = checkRoute(first, options, () =>
+    checkLogbook(
+      session.setup,
+      session.events,
+      (options.logbook ?? []).map((label) => board.stationOfLabel(label) ?? 0),
+    ),
+  );
+  const rows = session.events.map((event, index) => {
+    const before = states[index] as GameState;
+    const after = states[index + 1] as GameState;
+    return { index, event, before, after, text: describeEvent(before, after, event) };
+  });
+  if (options.json) {
+    out(
+      JSON.stringify(
+        {
+          name: session.name,
+          ruleSet: session.setup.ruleSet,
+          board: session.setup.board,
+          start: { candidates: candidateLabels(first) },
+          events: rows.map(({ index, event, before, after, text }) => ({
+            index,
+            type: event.type,
+            round: before.round,
+            entry: after.log.length,
+            description: text,
+            candidates: candidateLabels(after),
+            ...(after.inconsistencies.length > before.inconsistencies.length
+              ? { inconsistency: after.inconsistencies[after.inconsistencies.length - 1]?.error.message }
+              : {}),
+          })),
+          result: last.over ?? last.announcement ?? null,
+          ...(logbook ? { logbook: { clean: logbook.problem === null, ...logbook } } : {}),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    out(`${session.name || options.file}: ${describeSetup(session.setup, first)}`);
+    out(`Start: ${formatCandidates(first)}`);
+    let round = 0;
+    for (const { event, before, after, text } of rows) {
+      const startsRound = event.type === 'x-move' || event.type === 'x-double';
+      if (startsRound && before.doubleStep === 0 && before.round !== round) {
+        round = before.round;
+        out(`\nRound ${round}`);
+      }
+      out(`  ${text}: ${formatCandidates(after)}`);
+      if (after.inconsistencies.length > before.inconsistencies.length) {
+        out(`  ! ${after.inconsistencies[after.inconsistencies.length - 1]?.error.message}`);
+      }
+    }
+    const ending = describeEnding(last);
+    out(`\n${ending ?? `Game in progress: round ${last.round}, ${last.log.length} log entries.`}`);
+    if (logbook) {
+      out(
+        logbook.problem
+          ? `Logbook: ${logbook.problem.message}`
+          : `Logbook: clean, all ${logbook.cleanEntries} entries fit the record and the rules.`,
+      );
+    }
+  }
+  return logbook?.problem ? 3 : 0;
+}
+
+function formatCandidates(state: GameState): string {
+  const labels = candidateLabels(state);
+  if (labels.length === 0) return 'no station fits the record';
+  return `${labels.length} ${labels.length === 1 ? 'station' : 'stations'} ${labels.join(' ')}`;
+}
+
+const isMain = process.argv[1]?.endsWith('analyze.ts') || process.argv[1]?.endsWith('analyze.js');
+if (isMain) {
+  process.exitCode = main(
+    process.argv.slice(2),
+    (line) => process.stdout.write(`${line}\n`),
+    (line) => process.stderr.write(`${line}\n`),
+  );
+}

@@ -1,0 +1,62 @@
+// `npm run bench`: how fast the deduction is on this machine. Prints medians of timed batches for
+// a full replay (rules + deduction) of a recorded 22-round game and for single candidate steps.
+// Targets (issue 2): replay under 1 ms, one step under 20 µs.
+import { readFileSync } from 'node:fs';
+import { advanceCandidates, ticketMasks } from '../engine/candidates';
+import { StationSet } from '../engine/station-set';
+import { replay } from '../game/replay';
+import { parseSessionJson } from '../game/session';
+import type { Measurement } from './measure';
+import { formatDuration, measure } from './measure';
+
+const GAME = new URL('../../tests/fixtures/rb-22-rounds.session.json', import.meta.url);
+
+function load() {
+  const parsed = parseSessionJson(readFileSync(GAME, 'utf8'));
+  if (!parsed.ok) throw new Error(`benchmark game does not load: ${parsed.error.message}`);
+  return parsed;
+}
+
+function report(result: Measurement, targetNs: number): void {
+  const verdict = result.medianNs <= targetNs ? 'within' : 'OVER';
+  process.stdout.write(
+    `${result.name.padEnd(48)} median ${formatDuration(result.medianNs).padStart(10)}` +
+      `  (min ${formatDuration(result.minNs)}, max ${formatDuration(result.maxNs)}, ` +
+      `${result.batches} batches x ${result.callsPerBatch})  target ${formatDuration(targetNs)}: ${verdict}\n`,
+  );
+}
+
+const { session, replay: recorded } = load();
+const first = recorded.states[0];
+const last = recorded.states[recorded.states.length - 1];
+if (!first || !last) throw new Error('benchmark game has no states');
+const rounds = last.log.length === 0 ? 0 : (last.log[last.log.length - 1]?.round ?? 0);
+process.stdout.write(
+  `Game: ${session.events.length} events, ${rounds} rounds, ${last.log.length} log entries, ${session.setup.pawns.length} pawns (node ${process.version})\n`,
+);
+
+report(
+  measure('full replay with deduction (22 rounds)', () => replay(session.setup, session.events)),
+  1_000_000,
+);
+
+const masks = ticketMasks(first.game.board);
+const wide = StationSet.from(first.game.board.stationIds.filter((station) => station % 2 === 0));
+// The widest candidate set this game had right after one of Mister X's moves.
+const typical = recorded.states.reduce(
+  (widest, state) => (state.candidates.size > widest.size ? state.candidates : widest),
+  first.candidates,
+);
+const occupied = first.occupied;
+report(
+  measure(`one step, taxi, ${typical.size} candidates (this game's widest)`, () =>
+    advanceCandidates(typical, 'taxi', masks, occupied),
+  ),
+  20_000,
+);
+report(
+  measure(`one step, black, ${wide.size} candidates (worst case)`, () =>
+    advanceCandidates(wide, 'black', masks, occupied),
+  ),
+  20_000,
+);

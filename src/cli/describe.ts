@@ -1,0 +1,71 @@
+// Plain-English lines for the headless CLI: one event, the state around it, a candidate list.
+import type { GameEvent } from '../game/events';
+import { listInWords } from '../game/messages';
+import type { Setup } from '../game/setup';
+import type { GameState } from '../game/state';
+import { pawnSetup } from '../game/state';
+
+const RULE_SET_NAMES: Readonly<Record<Setup['ruleSet'], string>> = {
+  'milton-bradley-1985': 'Milton Bradley 1985 rules',
+  'ravensburger-2013': 'Ravensburger 2013 rules',
+  custom: 'custom rules',
+};
+
+export function describeSetup(setup: Setup, state: GameState): string {
+  const detectives = setup.pawns.filter((p) => p.kind === 'detective');
+  const bobbies = setup.pawns.filter((p) => p.kind === 'bobby');
+  const pawns = [...detectives, ...bobbies].map((p) => `${p.name} on ${state.game.board.label(p.start)}`);
+  const boardName = state.game.board.id.replace(/-/g, ' ');
+  return `${RULE_SET_NAMES[setup.ruleSet]} on the ${boardName} board; ${listInWords(pawns)}.`;
+}
+
+/** What happened, as the table would say it. `before` is the state the event was applied to. */
+export function describeEvent(before: GameState, after: GameState, event: GameEvent): string {
+  const label = (station: number) => before.game.board.label(station);
+  switch (event.type) {
+    case 'x-move': {
+      const entry = after.log.length;
+      const half =
+        before.doubleStep === 1 ? ', first half of a double move' : before.doubleStep === 2 ? ', second half' : '';
+      return `Mister X shows ${event.ticket} (entry ${entry}${half})`;
+    }
+    case 'x-double':
+      return 'Mister X plays a double move';
+    case 'x-reveal':
+      return `Mister X surfaces at ${label(event.station)} (after entry ${before.log.length})`;
+    case 'x-surface': {
+      const taken = Object.entries(event.taken).map(([pile, ticket]) => `${ticket} from ${pile}`);
+      return `Mister X surfaces of his own accord at ${label(event.station)} and takes ${listInWords(taken) || 'nothing'}`;
+    }
+    case 'pawn-move': {
+      const pawn = before.game.pawnIndex.get(event.pawn) ?? 0;
+      const from = before.positions[pawn] ?? 0;
+      return `${pawnSetup(before, pawn).name} goes ${label(from)} → ${label(event.to)} by ${event.ticket}`;
+    }
+    case 'answer': {
+      const question = before.question;
+      const where = question ? label(question.station) : '?';
+      return event.found ? `Mister X was at ${where}: caught!` : `Mister X was not at ${where}`;
+    }
+    case 'end':
+      return `The table confirms the end of the game (${event.reason}${event.station === undefined ? '' : ` at ${label(event.station)}`})`;
+  }
+}
+
+/** Candidate stations as the board's labels, ascending. */
+export function candidateLabels(state: GameState): number[] {
+  return [...state.candidates].map((station) => state.game.board.label(station)).sort((a, b) => a - b);
+}
+
+export function describeEnding(state: GameState): string | null {
+  const ending = state.over ?? state.announcement;
+  if (!ending) return null;
+  const who = ending.winner === 'detectives' ? 'The detectives win' : 'Mister X wins';
+  const why: Record<typeof ending.reason, string> = {
+    capture: 'Mister X was caught',
+    'x-trapped': 'Mister X is trapped',
+    'rounds-played': 'all rounds were played',
+    'detectives-stuck': 'no detective can move',
+  };
+  return `${state.over ? 'Game over' : 'The rules announce the end (the table may confirm or carry on)'}: ${why[ending.reason]}. ${who}.`;
+}
