@@ -39,7 +39,7 @@ export class StationSet implements Iterable<StationId> {
   }
 
   has(station: StationId): boolean {
-    if (station < 0 || station > MAX_SET_STATION) return false;
+    if (!Number.isInteger(station) || station < 0 || station > MAX_SET_STATION) return false;
     return (((this.words[station >>> 5] as number) >>> (station & 31)) & 1) === 1;
   }
 

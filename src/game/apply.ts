@@ -12,7 +12,7 @@ import type { GameError, MessageCode } from './messages';
 import { gameError, listInWords } from './messages';
 import type { TicketCounts } from './setup';
 import type { Ending, Evidence, GameState, Inconsistency } from './state';
-import { canPawnMove, pawnSetup, pawnsToMove, xUsableTickets } from './state';
+import { canPawnMove, pawnSetup, pawnsToMove, ticketsLeft, xUsableTickets } from './state';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState }
@@ -295,9 +295,12 @@ function applyEnd(state: GameState, reason: EndReason, station: StationId | unde
     if (state.phase !== 'x-turn') return notXTurn(state);
     const problem = checkStation(state, station);
     if (problem) return problem;
-    const trapped =
-      state.candidates.has(station) && isTrapped(station, xUsableTickets(state), state.game.masks, state.occupied);
-    if (!trapped) return refuse('not-trapped', { station: label(state, station) });
+    // A station the record rules out is not "free to move from": say what contradicts it.
+    if (!state.candidates.has(station))
+      return { ok: false, error: inconsistencyError(state, 'reveal-outside', state.evidence, station) };
+    if (!isTrapped(station, xUsableTickets(state), state.game.masks, state.occupied)) {
+      return refuse('not-trapped', { station: label(state, station) });
+    }
     return ok(state, {
       phase: 'over',
       candidates: StationSet.of(station),
@@ -349,9 +352,12 @@ function announceEnd(state: GameState): Ending | null {
   });
   // Ravensburger: "He manages to travel around London for 22 rounds without getting caught."
   if (setup.roundLimit !== null && state.round > setup.roundLimit) return end('rounds-played');
-  // Both rule sets: Mister X wins when none of the detectives can move.
-  const detectivesStuck = setup.pawns.every((pawn, i) => pawn.kind !== 'detective' || !canPawnMove(state, i));
-  if (detectivesStuck) return end('detectives-stuck');
+  // Both rule sets: Mister X wins when none of the detectives can move. A detective blocked only
+  // by pawns is not stuck for good while a Bobby can still move away and free a station.
+  const detectives = setup.pawns.flatMap((pawn, i) => (pawn.kind === 'detective' ? [i] : []));
+  const bobbiesCanMove = setup.pawns.some((pawn, i) => pawn.kind === 'bobby' && canPawnMove(state, i));
+  const stuckForGood = (pawn: number) => !canPawnMove(state, pawn) && (!bobbiesCanMove || !hasUsableLine(state, pawn));
+  if (detectives.every(stuckForGood)) return end('detectives-stuck');
   // Ravensburger: "If there are no unoccupied stations for Mister X to travel to, he has lost."
   if (setup.xLosesWhenTrapped && !state.candidates.isEmpty()) {
     const usable = xUsableTickets(state);
@@ -361,6 +367,15 @@ function announceEnd(state: GameState): Ending | null {
     return end('x-trapped', state.candidates.size === 1 ? (state.candidates.first() ?? null) : null);
   }
   return null;
+}
+
+/** Whether a pawn holds a ticket for any line from its station, whoever stands at the other end. */
+function hasUsableLine(state: GameState, pawn: number): boolean {
+  const from = state.positions[pawn] as StationId;
+  const left = ticketsLeft(state, pawn);
+  return TRANSPORT_TICKETS.some(
+    (ticket) => (!left || left[ticket] > 0) && state.game.board.neighbours(from, ticket).length > 0,
+  );
 }
 
 function addTicket(counts: TicketCounts, ticket: TransportTicket, delta: number): TicketCounts {
@@ -386,6 +401,16 @@ function withInconsistency(
   evidence: readonly Evidence[],
   station?: StationId,
 ): GameState {
+  const found: Inconsistency = { event: state.events, error: inconsistencyError(state, code, evidence, station) };
+  return { ...state, inconsistencies: [...state.inconsistencies, found] };
+}
+
+function inconsistencyError(
+  state: GameState,
+  code: 'no-candidates' | 'reveal-outside',
+  evidence: readonly Evidence[],
+  station?: StationId,
+): GameError {
   const params = {
     entries: listInWords(
       evidence.map((item) => describeEvidence(state, item)),
@@ -394,8 +419,7 @@ function withInconsistency(
     ...(station === undefined ? {} : { station: label(state, station) }),
   };
   const suspects = evidence.flatMap((item) => (item.kind === 'start' ? [] : [item.event]));
-  const found: Inconsistency = { event: state.events, error: gameError(code, params, suspects) };
-  return { ...state, inconsistencies: [...state.inconsistencies, found] };
+  return gameError(code, params, suspects);
 }
 
 function ok(state: GameState, changes: Partial<GameState>): ApplyResult {

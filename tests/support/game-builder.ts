@@ -78,7 +78,7 @@ export class Table {
   }
 
   /** Pawn moves; whenever a pawn lands on a candidate the table answers that he was not there. */
-  moves(...moves: readonly [pawn: string, to: StationId, ticket: TransportTicket][]): this {
+  moves(...moves: (readonly [pawn: string, to: StationId, ticket: TransportTicket])[]): this {
     for (const [pawn, to, ticket] of moves) {
       this.move(pawn, to, ticket);
       if (this.state.phase === 'question') this.play(answer(false));
