@@ -1,0 +1,88 @@
+// Where records live: one IndexedDB database ("dragnet", object store "kv") over idb-keyval, opened
+// once. When IndexedDB is missing or will not open (private mode, a locked-down browser) the app
+// falls back to a map in memory and says so (`storageFallback`): the game goes on, unsaved.
+import { signal } from '@preact/signals';
+import type { UseStore } from 'idb-keyval';
+import { createStore, del, get, getMany, keys, set } from 'idb-keyval';
+
+export interface KeyValueStore {
+  readonly kind: 'indexeddb' | 'memory';
+  get(key: string): Promise<unknown>;
+  getMany(keys: readonly string[]): Promise<unknown[]>;
+  set(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
+/** Why records are kept in memory only (null while IndexedDB works). */
+export const storageFallback = signal<string | null>(null);
+
+/** Some browsers leave `indexedDB.open` pending forever; past this the app stops waiting. */
+const OPEN_TIMEOUT_MS = 5000;
+
+let opened: Promise<KeyValueStore> | null = null;
+
+export function openDatabase(): Promise<KeyValueStore> {
+  opened ??= openIndexedDb().catch((caught: unknown) => {
+    storageFallback.value = describeOpenFailure(caught);
+    return memoryStore();
+  });
+  return opened;
+}
+
+async function openIndexedDb(): Promise<KeyValueStore> {
+  if (typeof indexedDB === 'undefined') throw new Error('this browser offers no IndexedDB');
+  const store = createStore('dragnet', 'kv');
+  // idb-keyval opens lazily: one read proves the database opens (private modes refuse here).
+  await withTimeout(get('pref:current-session', store), OPEN_TIMEOUT_MS);
+  return indexedDbStore(store);
+}
+
+function indexedDbStore(store: UseStore): KeyValueStore {
+  return {
+    kind: 'indexeddb',
+    get: (key) => get(key, store),
+    getMany: (wanted) => getMany([...wanted], store),
+    set: (key, value) => set(key, value, store),
+    delete: (key) => del(key, store),
+    keys: async () => (await keys(store)).filter((key): key is string => typeof key === 'string'),
+  };
+}
+
+/** The fallback. Values are kept by reference: callers store fresh plain objects. */
+export function memoryStore(): KeyValueStore {
+  const values = new Map<string, unknown>();
+  return {
+    kind: 'memory',
+    get: async (key) => values.get(key),
+    getMany: async (wanted) => wanted.map((key) => values.get(key)),
+    set: async (key, value) => {
+      values.set(key, value);
+    },
+    delete: async (key) => {
+      values.delete(key);
+    },
+    keys: async () => [...values.keys()],
+  };
+}
+
+function describeOpenFailure(caught: unknown): string {
+  if (caught instanceof Error && caught.message) return caught.message;
+  return 'the browser refused to open its database';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the browser did not open its database in time')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (caught: unknown) => {
+        clearTimeout(timer);
+        reject(caught);
+      },
+    );
+  });
+}

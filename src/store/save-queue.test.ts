@@ -1,0 +1,84 @@
+// What the table sees when the device cannot save: no IndexedDB (private mode), a database that
+// will not open, a full disk. The game always goes on in memory and the status says why.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureSession, freshDevice, loadStoreModules } from './test-support';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('saving without IndexedDB', () => {
+  it('keeps games in memory and says they are not saved on this device', async () => {
+    const game = fixtureSession('rb-short');
+    const saved = globalThis.indexedDB;
+    try {
+      Reflect.deleteProperty(globalThis, 'indexedDB');
+      const { sessions, queue, database, autosave } = await loadStoreModules();
+      await sessions.saveSession(game);
+      await sessions.setCurrentSessionId(game.id);
+      expect(await autosave.restoreCurrentSession()).toEqual({ ok: true, session: game });
+      expect((await database.openDatabase()).kind).toBe('memory');
+      expect(queue.saveStatus.value).toMatchObject({
+        state: 'failed',
+        problem: 'unavailable',
+        message: 'Not saved on this device: this browser offers no IndexedDB. The game goes on in memory.',
+      });
+    } finally {
+      globalThis.indexedDB = saved;
+    }
+  });
+
+  it('falls back to memory when the database refuses to open', async () => {
+    const { queue, sessions } = await freshDevice();
+    vi.spyOn(globalThis.indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException(
+        'A mutation operation was attempted on a database that did not allow mutations.',
+        'InvalidStateError',
+      );
+    });
+    const game = fixtureSession('mb-ferry');
+    await sessions.saveSession(game);
+    expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
+    expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'unavailable' });
+    expect(queue.saveStatus.value.state === 'failed' && queue.saveStatus.value.message).toMatch(
+      /^Not saved on this device: A mutation operation/,
+    );
+  });
+});
+
+describe('a full disk', () => {
+  it('reports the storage is full, keeps the last good save, and recovers when space is back', async () => {
+    const game = fixtureSession('rb-short');
+    const { queue, sessions } = await freshDevice();
+    const early = { ...game, events: game.events.slice(0, 10) };
+    await sessions.saveSession(early);
+
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await sessions.saveSession(game);
+    expect(queue.saveStatus.value).toMatchObject({
+      state: 'failed',
+      problem: 'quota',
+      message: "Not saved: the device's storage is full. Free some space; the game goes on in memory.",
+    });
+    expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: early });
+
+    put.mockRestore();
+    await sessions.saveSession(game);
+    expect(queue.saveStatus.value).toEqual({ state: 'saved' });
+    expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
+  });
+
+  it('keeps reporting a failed game while other records still save', async () => {
+    const { queue, sessions, settings } = await freshDevice();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await sessions.saveSession(fixtureSession('rb-short'));
+    await settings.saveSettings({ language: 'de', theme: 'dark' });
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
+  });
+});

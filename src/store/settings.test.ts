@@ -1,0 +1,32 @@
+// Preferences persist across reloads; anything unreadable falls back to following the device.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, migrateSettings } from './settings';
+import { freshDevice, loadStoreModules } from './test-support';
+
+describe('settings', () => {
+  it('follow the device until the player chooses', async () => {
+    const { settings } = await freshDevice();
+    expect(await settings.loadSettings()).toEqual({ language: 'device', theme: 'system' });
+  });
+
+  it('keep the chosen language and theme across a reload', async () => {
+    const { settings } = await freshDevice();
+    await settings.saveSettings({ language: 'de', theme: 'dark' });
+    const after = await loadStoreModules();
+    expect(await after.settings.loadSettings()).toEqual({ language: 'de', theme: 'dark' });
+  });
+
+  it.each([
+    ['nothing stored', undefined, DEFAULT_SETTINGS],
+    ['a record from a newer app', { version: 2, language: 'de', theme: 'dark' }, DEFAULT_SETTINGS],
+    [
+      'an unknown language only',
+      { version: 1, language: 'fr', theme: 'light' },
+      { language: 'device', theme: 'light' },
+    ],
+    ['not an object', 'dark', DEFAULT_SETTINGS],
+  ])('read %s as the defaults where unreadable', (_, stored, expected) => {
+    expect(migrateSettings(stored)).toEqual(expected);
+  });
+});

@@ -1,0 +1,55 @@
+// The player's preferences under `pref:settings`: language and theme. A missing or unreadable
+// record gives the defaults (follow the device), so preferences can never stop the app starting.
+import { openDatabase } from './database';
+import { queueWrite } from './save-queue';
+import type { Migrations, StoredObject } from './versioned';
+import { upgradeRecord } from './versioned';
+
+const SETTINGS_KEY = 'pref:settings';
+const RECORD_VERSION = 1;
+
+/** The languages the app is translated into (ui/i18n's LANGUAGES); 'device' follows the device. */
+export const LANGUAGE_CHOICES = ['device', 'en', 'de'] as const;
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
+
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export interface Settings {
+  readonly language: LanguageChoice;
+  readonly theme: ThemeChoice;
+}
+
+export interface SettingsRecordV1 extends Settings {
+  readonly version: 1;
+}
+
+export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system' };
+
+/** Empty while record version 1 is the only one. */
+const MIGRATIONS: Migrations = {};
+
+/** Reads a stored record field by field: an unknown value falls back to its default alone. */
+export function migrateSettings(stored: unknown): Settings {
+  const upgraded = upgradeRecord(stored, RECORD_VERSION, MIGRATIONS);
+  if (!upgraded.ok) return DEFAULT_SETTINGS;
+  return {
+    language: choice(upgraded.record, 'language', LANGUAGE_CHOICES, DEFAULT_SETTINGS.language),
+    theme: choice(upgraded.record, 'theme', THEME_CHOICES, DEFAULT_SETTINGS.theme),
+  };
+}
+
+export async function loadSettings(): Promise<Settings> {
+  const store = await openDatabase();
+  return migrateSettings(await store.get(SETTINGS_KEY).catch(() => undefined));
+}
+
+export function saveSettings(settings: Settings): Promise<void> {
+  const record: SettingsRecordV1 = { version: RECORD_VERSION, language: settings.language, theme: settings.theme };
+  return queueWrite(SETTINGS_KEY, (store) => store.set(SETTINGS_KEY, record));
+}
+
+function choice<T extends string>(record: StoredObject, field: string, choices: readonly T[], fallback: T): T {
+  const value = record[field];
+  return choices.find((known) => known === value) ?? fallback;
+}

@@ -1,0 +1,58 @@
+// The bar above the map: round and log entry, how many stations Mister X could be on, and the
+// always-at-hand actions (undo, tickets, moves, menu).
+import type { GameEvent } from '../../game/events';
+import type { GameState } from '../../game/state';
+import { t } from '../i18n/i18n';
+import { undo } from '../state/game-store';
+import { Icon } from './icons';
+import { eventText } from './texts';
+
+interface BarProps {
+  readonly state: GameState;
+  readonly states: readonly GameState[];
+  readonly events: readonly GameEvent[];
+  readonly onTickets: () => void;
+  readonly onHistory: () => void;
+  readonly onMenu: () => void;
+}
+
+export function GameBar({ state, states, events, onTickets, onHistory, onMenu }: BarProps) {
+  const count = state.candidates.size;
+  const lastEvent = events[events.length - 1];
+  const beforeLast = states[states.length - 2];
+  const undoLabel =
+    lastEvent && beforeLast ? t('game.undoLabel', { what: eventText(beforeLast, lastEvent) }) : t('game.nothingToUndo');
+  return (
+    <header class="game-bar">
+      <div class="game-bar-status">
+        <span class="game-bar-round">
+          {t('game.round', { round: state.round })} · {t('game.entry', { entry: state.log.length })}
+        </span>
+        <strong class="game-bar-count" aria-live="polite">
+          <span class="x-badge" aria-hidden="true">
+            X
+          </span>
+          <span aria-hidden="true">{t('game.stations', { count })}</span>
+          <span class="visually-hidden">{count === 0 ? t('game.noCandidates') : t('game.candidates', { count })}</span>
+        </strong>
+      </div>
+      <nav class="game-bar-actions">
+        <button type="button" onClick={() => undo()} disabled={!lastEvent} aria-label={undoLabel} title={undoLabel}>
+          <Icon name="undo" />
+          <span class="bar-label">{t('game.undo')}</span>
+        </button>
+        <button type="button" onClick={onTickets} aria-label={t('game.tickets')} title={t('game.tickets')}>
+          <Icon name="tickets" />
+          <span class="bar-label">{t('game.tickets')}</span>
+        </button>
+        <button type="button" onClick={onHistory} aria-label={t('game.history')} title={t('game.history')}>
+          <Icon name="moves" />
+          <span class="bar-label">{t('game.history')}</span>
+        </button>
+        <button type="button" onClick={onMenu} aria-label={t('game.menu')} title={t('game.menu')}>
+          <Icon name="menu" />
+        </button>
+      </nav>
+    </header>
+  );
+}

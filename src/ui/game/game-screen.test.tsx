@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+// The table screen as players use it: a round entered in a few taps, the ticket asked only when
+// several fit, "was he there?", surfacing, refusals explained, undo, and corrections previewed.
+// Rules: RB 2013 (tickets, surfacing after entry 3, Bobbies ride free), MB 1985 (public stock).
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { presetSetup } from '../../game/rule-sets';
+import type { Session } from '../../game/session';
+import { language } from '../i18n/i18n';
+import { game, refusal, replayed, selectedPawn, session, startSession } from '../state/game-store';
+import { GameScreen } from './game-screen';
+
+function newSession(starts: number[], detectives = 2, xStart: number[] = [35]): Session {
+  const setup = presetSetup('ravensburger-2013', { detectives, starts });
+  return {
+    id: 'test',
+    name: 'Test game',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    setup: { ...setup, misterX: { ...setup.misterX, startCards: xStart } },
+    events: [],
+  };
+}
+
+function Screen() {
+  const current = session.value;
+  const replay = replayed.value;
+  if (!current || !replay) return null;
+  return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} />;
+}
+
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  language.value = 'en';
+  refusal.value = null;
+  selectedPawn.value = null;
+});
+afterEach(() => {
+  cleanup();
+  startSession(null);
+});
+
+describe('the table screen', () => {
+  it('enters a whole round in a few taps: his ticket, then each pawn by its destination', () => {
+    // RB 2013, 2 detectives + 2 Bobbies on D cards 13, 26, 29, 34; his X card is 35.
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    expect(screen.getByText('Mister X: 1 station')).toBeTruthy();
+    click(/^Taxi/);
+    expect(game.value?.phase).toBe('pawns');
+    expect(screen.getByText('Mister X: 4 stations')).toBeTruthy();
+    // Red (13) is active first; 4 is reachable by taxi only (board: 13-4 taxi): one tap moves it.
+    fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
+    expect(game.value?.positions[0]).toBe(4);
+    // Blue (26): 15 by taxi.
+    fireEvent.click(screen.getByRole('button', { name: 'To 15 by taxi' }));
+    // The Bobbies ride free: no ticket asked even where two lines run.
+    fireEvent.click(screen.getByRole('button', { name: 'To 41 by taxi, bus' }));
+    fireEvent.click(screen.getByRole('button', { name: 'To 10 by taxi' }));
+    expect(game.value?.round).toBe(2);
+    expect(game.value?.phase).toBe('x-turn');
+    expect(session.value?.events).toHaveLength(5);
+  });
+
+  it('asks which ticket when several fit, showing what is left', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    // 13 -> 23 by taxi or bus (board: 13-23 taxi and bus).
+    fireEvent.click(screen.getByRole('button', { name: 'To 23 by taxi, bus' }));
+    expect(screen.getByText('Red to 23: which ticket?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /bus \(8 left\)/ }));
+    expect(game.value?.tickets[0]).toEqual({ taxi: 11, bus: 7, underground: 4 });
+  });
+
+  it('asks "Was Mister X there?" when a pawn lands on a candidate, and "yes" ends the game', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    // From 35 by taxi: 22, 36, 48, 65 (board). Yellow Bobby on 34 can reach 22 and 48.
+    fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
+    expect(screen.getByText('Yellow Bobby is on 22. Was Mister X there?')).toBeTruthy();
+    click('Yes: caught!');
+    expect(game.value?.over?.winner).toBe('detectives');
+    expect(screen.getByText(/The detectives win!/)).toBeTruthy();
+  });
+
+  it('explains a refused tap in plain words and changes nothing', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    // Tapping a station Red cannot reach (the map's station 100).
+    const target = document.querySelector('[data-station="100"]');
+    if (!target) throw new Error('no station 100 on the map');
+    fireEvent.click(target);
+    expect(screen.getByRole('alert').textContent).toContain('Red cannot go from station 13 to station 100 by taxi.');
+    expect(session.value?.events).toHaveLength(1);
+  });
+
+  it('undoes the last entry, any number of times', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Undo: Red: 13 → 4 by taxi/ }));
+    expect(game.value?.positions[0]).toBe(13);
+    fireEvent.click(screen.getByRole('button', { name: /^Undo: Mister X shows taxi/ }));
+    expect(session.value?.events).toHaveLength(0);
+    expect(game.value?.phase).toBe('x-turn');
+  });
+
+  it('shows the travel log with his tickets, surfacing fields marked', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    const log = screen.getByRole('navigation', { name: 'Travel log' });
+    expect(within(log).getByRole('button', { name: 'Entry 1: taxi' })).toBeTruthy();
+    expect(within(log).getByLabelText('Entry 3: not yet played').className).toContain('log-field-surfacing');
+    expect(within(log).getAllByRole('listitem')).toHaveLength(24);
+  });
+
+  it('previews a correction: which later move breaks, and how the set changes', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
+    // Open entry 1 from the travel log and change taxi to underground: 35 has no underground.
+    fireEvent.click(screen.getByRole('button', { name: 'Entry 1: taxi' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tickets' }), { target: { value: 'underground' } });
+    expect(screen.getByText(/Mister X's stations now: 4 → after the correction: 0\./)).toBeTruthy();
+    expect(screen.getByText('Every later move still fits.')).toBeTruthy();
+    click('Apply correction');
+    expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'underground' });
+    expect(screen.getByText('The record contradicts itself.')).toBeTruthy();
+  });
+
+  it('speaks German when the players choose it', () => {
+    language.value = 'de';
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    expect(screen.getByText('Mister X ist dran: Zug 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /U-Bahn/ })).toBeTruthy();
+  });
+});

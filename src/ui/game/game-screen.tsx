@@ -1,0 +1,121 @@
+// The table screen: the map with every station Mister X could be on, the panel for what to enter
+// next, his travel log, and sheets for tickets, moves and corrections. Phone: map above panel;
+// tablet landscape: map beside it (game.css).
+import { useState } from 'preact/hooks';
+import type { Replay } from '../../game/replay';
+import type { Session } from '../../game/session';
+import type { GameState } from '../../game/state';
+import { canPawnMove } from '../../game/state';
+import { language } from '../i18n/i18n';
+import { GoToStation } from '../map/go-to-station';
+import { LondonMap } from '../map/london-map';
+import { MapLegend } from '../map/map-legend';
+import { mapTextsFor } from '../map/map-texts';
+import type { MapPawn } from '../map/map-types';
+import { selectedPawn } from '../state/game-store';
+import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
+import { EditEvent } from './edit-event';
+import { GameBar } from './game-bar';
+import { HistorySheet } from './history-sheet';
+import { Notices } from './notices';
+import { TicketsSheet } from './tickets-sheet';
+import { TravelLog } from './travel-log';
+import { TurnPanel } from './turn-panel';
+import './game.css';
+
+export const PAWN_CSS_COLOURS: Readonly<Record<string, string>> = {
+  red: '#d32f2f',
+  blue: '#1e63d0',
+  green: '#2e9d46',
+  yellow: '#f4c20d',
+  purple: '#8e44ad',
+  black: '#262626',
+  white: '#f5f5f5',
+  orange: '#f57c00',
+};
+
+function mapPawns(state: GameState): MapPawn[] {
+  return state.game.setup.pawns.map((pawn, index) => ({
+    id: pawn.id,
+    name: pawn.name,
+    colour: PAWN_CSS_COLOURS[pawn.colour] ?? pawn.colour,
+    station: state.positions[index] ?? pawn.start,
+    kind: pawn.kind,
+    stranded: !canPawnMove(state, index) && !state.moved[index],
+  }));
+}
+
+type Overlay = { kind: 'tickets' } | { kind: 'history' } | { kind: 'edit'; index: number } | null;
+
+interface GameScreenProps {
+  readonly session: Session;
+  readonly replay: Replay;
+  readonly onMenu: () => void;
+  readonly onNewGame: () => void;
+}
+
+export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenProps) {
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [focusStation, setFocusStation] = useState<number | null>(null);
+  const states = replay.states;
+  const state = states[states.length - 1];
+  if (!state) return null;
+  const active = activePawn.value;
+  const texts = mapTextsFor(language.value);
+  const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
+  return (
+    <div class="game">
+      <GameBar
+        state={state}
+        states={states}
+        events={session.events}
+        onTickets={() => setOverlay({ kind: 'tickets' })}
+        onHistory={() => setOverlay({ kind: 'history' })}
+        onMenu={onMenu}
+      />
+      <div class="game-map">
+        <LondonMap
+          board={state.game.board}
+          candidates={state.candidates}
+          pawns={mapPawns(state)}
+          lastRevealed={state.revealed?.station ?? null}
+          destinations={destinations.value}
+          selectedPawn={activeId ?? selectedPawn.value}
+          onStationTap={tapStation}
+          onPawnTap={selectPawn}
+          focusStation={focusStation}
+          onFocusHandled={() => setFocusStation(null)}
+          texts={texts}
+        />
+        <GoToStation board={state.game.board} onGo={setFocusStation} texts={texts} />
+      </div>
+      <div class="game-panel">
+        <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
+        <TurnPanel state={state} onNewGame={onNewGame} />
+        <TravelLog state={state} onEditEntry={(index) => setOverlay({ kind: 'edit', index })} />
+        <details class="map-key">
+          <summary>{texts.legendName}</summary>
+          <MapLegend texts={texts} />
+        </details>
+      </div>
+      {overlay?.kind === 'tickets' && <TicketsSheet state={state} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'history' && (
+        <HistorySheet
+          states={states}
+          events={session.events}
+          onEdit={(index) => setOverlay({ kind: 'edit', index })}
+          onClose={() => setOverlay(null)}
+        />
+      )}
+      {overlay?.kind === 'edit' && (
+        <EditEvent
+          setup={session.setup}
+          states={states}
+          events={session.events}
+          index={overlay.index}
+          onClose={() => setOverlay(null)}
+        />
+      )}
+    </div>
+  );
+}

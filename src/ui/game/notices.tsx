@@ -1,0 +1,41 @@
+// What went wrong, in plain words: the last refused entry, and a record that contradicts itself
+// (with a way straight to the moves that may be wrong).
+import type { GameEvent } from '../../game/events';
+import type { GameState } from '../../game/state';
+import { t } from '../i18n/i18n';
+import { refusal } from '../state/game-store';
+import { explain } from './texts';
+
+interface NoticesProps {
+  readonly states: readonly GameState[];
+  readonly events: readonly GameEvent[];
+  readonly onReview: () => void;
+}
+
+export function Notices({ states, events, onReview }: NoticesProps) {
+  const refused = refusal.value;
+  const last = states[states.length - 1];
+  const inconsistency = last?.inconsistencies[last.inconsistencies.length - 1];
+  return (
+    <>
+      {refused && (
+        <div class="notice notice-error" role="alert">
+          <p>{explain(refused)}</p>
+          <button type="button" class="link-button" onClick={() => (refusal.value = null)}>
+            {t('notice.dismiss')}
+          </button>
+        </div>
+      )}
+      {inconsistency && (
+        <div class="notice notice-warning" role="status">
+          <p>
+            <strong>{t('notice.inconsistent')}</strong> {explain(inconsistency.error, { states, events })}
+          </p>
+          <button type="button" class="link-button" onClick={onReview}>
+            {t('notice.review')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

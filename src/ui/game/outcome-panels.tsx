@@ -1,0 +1,73 @@
+// "Was Mister X there?", the end of the game the rules announce (confirm or carry on), and the
+// result once the game is over.
+import type { Ending, GameState } from '../../game/state';
+import { t } from '../i18n/i18n';
+import { enter } from '../state/game-store';
+import { label, pawnName } from './texts';
+
+export function QuestionPanel({ state }: { state: GameState }) {
+  const question = state.question;
+  if (!question) return null;
+  return (
+    <section class="panel panel-question" aria-labelledby="question-title">
+      <h2 id="question-title" class="panel-title">
+        {t('question.title', { pawn: pawnName(state, question.pawn), station: label(state, question.station) })}
+      </h2>
+      <div class="choice-row choice-row-big">
+        <button type="button" class="button-danger" onClick={() => enter({ type: 'answer', found: true })}>
+          {t('question.yes')}
+        </button>
+        <button type="button" onClick={() => enter({ type: 'answer', found: false })}>
+          {t('question.no')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function AnnouncementPanel({ ending, onCarryOn }: { ending: Ending; onCarryOn: () => void }) {
+  return (
+    <section class="panel panel-announcement" role="alert">
+      <h2 class="panel-title">{t(`end.announce.${ending.reason}`)}</h2>
+      <div class="choice-row choice-row-big">
+        <button type="button" class="button-primary" onClick={() => enter({ type: 'end', reason: ending.reason })}>
+          {t('end.confirm')}
+        </button>
+        <button type="button" onClick={onCarryOn}>
+          {t('end.carryOn')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function resultText(state: GameState, ending: Ending): string {
+  switch (ending.reason) {
+    case 'capture':
+      return t('end.caught', { station: ending.station === null ? '?' : label(state, ending.station) });
+    case 'x-trapped':
+      return ending.station === null
+        ? t('end.trappedSomewhere')
+        : t('end.trapped', { station: label(state, ending.station) });
+    case 'rounds-played':
+      return t('end.rounds');
+    case 'detectives-stuck':
+      return t('end.stuck');
+  }
+}
+
+export function OverPanel({ state, onNewGame }: { state: GameState; onNewGame: () => void }) {
+  const ending = state.over;
+  if (!ending) return null;
+  return (
+    <section class="panel panel-over" aria-labelledby="over-title">
+      <h2 id="over-title" class="panel-title">
+        {t('end.over')}: {ending.winner === 'detectives' ? t('end.detectivesWin') : t('end.misterXWins')}
+      </h2>
+      <p>{resultText(state, ending)}</p>
+      <button type="button" class="button-primary" onClick={onNewGame}>
+        {t('game.newGame')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// The pawns' turn: every pawn with its state (to move, moved, can't move); the active pawn's legal
+// destinations as buttons (the same as tapping them on the map); the ticket asked only when
+// several fit, with what is left of each.
+import type { TransportTicket } from '../../board/types';
+import type { GameState } from '../../game/state';
+import { canPawnMove, ticketsLeft } from '../../game/state';
+import { t } from '../i18n/i18n';
+import {
+  activePawn,
+  chooseDestination,
+  destinations,
+  movePawn,
+  selectPawn,
+  ticketChoice,
+} from '../state/table-actions';
+import { PawnToken } from './pawn-token';
+import { label, pawnName, ticketWord } from './texts';
+import { TicketBadge } from './ticket-badge';
+import { VoluntarySurfacing } from './voluntary-surfacing';
+
+export function PawnsPanel({ state }: { state: GameState }) {
+  const active = activePawn.value;
+  return (
+    <section class="panel" aria-labelledby="pawns-title">
+      <h2 id="pawns-title" class="panel-title">
+        {t('pawns.title')}
+      </h2>
+      <fieldset class="pawn-row">
+        <legend class="visually-hidden">{t('pawns.pick')}</legend>
+        {state.game.setup.pawns.map((pawn, index) => {
+          const status = state.moved[index] ? 'moved' : canPawnMove(state, index) ? 'toMove' : 'stranded';
+          return (
+            <button
+              type="button"
+              key={pawn.id}
+              class={`pawn-chip pawn-chip-${status}`}
+              aria-pressed={index === active}
+              disabled={status !== 'toMove'}
+              onClick={() => selectPawn(pawn.id)}
+            >
+              <PawnToken pawn={pawn} />
+              <span class="pawn-chip-name">{pawn.name}</span>
+              <span class="pawn-chip-status">
+                {label(state, state.positions[index] ?? pawn.start)} · {t(`pawns.${status}`)}
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+      <VoluntarySurfacing state={state} />
+      {active !== null && <Destinations state={state} pawn={active} />}
+    </section>
+  );
+}
+
+function Destinations({ state, pawn }: { state: GameState; pawn: number }) {
+  const choice = ticketChoice.value;
+  const name = pawnName(state, pawn);
+  if (choice && choice.pawn === pawn) {
+    const left = ticketsLeft(state, pawn);
+    return (
+      <fieldset class="choice-row">
+        <legend class="panel-hint">
+          {t('pawns.whichTicket', { pawn: name, station: label(state, choice.station) })}
+        </legend>
+        {choice.tickets.map((ticket: TransportTicket) => (
+          <button
+            type="button"
+            key={ticket}
+            class={`ticket-button ticket-${ticket}`}
+            onClick={() => movePawn(pawn, choice.station, ticket)}
+          >
+            <TicketBadge ticket={ticket} />
+            <span class="ticket-button-name">
+              {left ? t('pawns.ticketLeft', { ticket: ticketWord(ticket), count: left[ticket] }) : ticketWord(ticket)}
+            </span>
+          </button>
+        ))}
+        <button type="button" class="link-button" onClick={() => (ticketChoice.value = null)}>
+          {t('app.cancel')}
+        </button>
+      </fieldset>
+    );
+  }
+  const options = [...destinations.value.entries()].sort((a, b) => label(state, a[0]) - label(state, b[0]));
+  return (
+    <div class="destinations">
+      <p class="panel-hint">{t('pawns.from', { pawn: name, station: label(state, state.positions[pawn] ?? 0) })}</p>
+      <div class="station-grid">
+        {options.map(([station, tickets]) => (
+          <button
+            type="button"
+            key={station}
+            class={`station-button${state.candidates.has(station) ? ' station-button-candidate' : ''}`}
+            aria-label={t('pawns.destination', {
+              station: label(state, station),
+              tickets: tickets.map(ticketWord).join(', '),
+            })}
+            onClick={() => chooseDestination(station)}
+          >
+            <span>{label(state, station)}</span>
+            <span class="station-button-tickets" aria-hidden="true">
+              {tickets.map((ticket) => (
+                <TicketBadge key={ticket} ticket={ticket} small />
+              ))}
+            </span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The game's facts in the player's language: ticket names, events, refusals. Core messages carry
+// a code and parameters; here they are worded again from the dictionary (English or German).
+import type { StationId, Ticket } from '../../board/types';
+import type { GameEvent } from '../../game/events';
+import type { GameError } from '../../game/messages';
+import { listInWords } from '../../game/messages';
+import type { GameState } from '../../game/state';
+import type { MessageKey } from '../i18n/en';
+import { isMessageKey, t } from '../i18n/i18n';
+
+export function ticketWord(ticket: Ticket): string {
+  return t(`ticket.word.${ticket}`);
+}
+
+export function ticketName(ticket: Ticket): string {
+  return t(`ticket.${ticket}`);
+}
+
+export function label(state: GameState, station: StationId): number {
+  return state.game.board.label(station);
+}
+
+export function pawnName(state: GameState, pawn: number | string): string {
+  const index = typeof pawn === 'number' ? pawn : (state.game.pawnIndex.get(pawn) ?? -1);
+  return state.game.setup.pawns[index]?.name ?? String(pawn);
+}
+
+export function inWords(items: readonly (string | number)[], join: 'and' | 'or' = 'and'): string {
+  return listInWords(items, t(join === 'and' ? 'game.and' : 'game.or'));
+}
+
+/** One event of the log, as the table would say it. `before` is the state it was applied to. */
+export function eventText(before: GameState, event: GameEvent): string {
+  switch (event.type) {
+    case 'x-move':
+      return t('event.x-move', { ticket: ticketWord(event.ticket), entry: before.log.length + 1 });
+    case 'x-double':
+      return t('event.x-double');
+    case 'x-reveal':
+      return t('event.x-reveal', { station: label(before, event.station) });
+    case 'x-surface':
+      return t('event.x-surface', { station: label(before, event.station) });
+    case 'pawn-move': {
+      const pawn = before.game.pawnIndex.get(event.pawn) ?? -1;
+      const from = before.positions[pawn];
+      return t('event.pawn-move', {
+        pawn: pawnName(before, event.pawn),
+        from: from === undefined ? '?' : label(before, from),
+        to: label(before, event.to),
+        ticket: ticketWord(event.ticket),
+      });
+    }
+    case 'answer': {
+      const station = before.question ? label(before, before.question.station) : '?';
+      return t(event.found ? 'event.answer.yes' : 'event.answer.no', { station });
+    }
+    case 'end':
+      return t('event.end');
+  }
+}
+
+/** A refusal or inconsistency in the player's language. `record` lets the suspects of an
+ *  inconsistency be named as the moves they are. */
+export function explain(
+  error: GameError,
+  record?: { readonly states: readonly GameState[]; readonly events: readonly GameEvent[] },
+): string {
+  const key = `rule.${error.code}`;
+  if (!isMessageKey(key)) return error.message;
+  const params: Record<string, string | number> = { ...error.params };
+  const ticket = params.ticket;
+  if (ticket === 'taxi' || ticket === 'bus' || ticket === 'underground' || ticket === 'black') {
+    params.ticket = ticketWord(ticket);
+  }
+  if (record && (error.code === 'reveal-outside' || error.code === 'no-candidates')) {
+    const named = error.suspects.flatMap((index) => {
+      const before = record.states[index];
+      const event = record.events[index];
+      return before && event ? [eventText(before, event)] : [];
+    });
+    params.entries = inWords(named, 'or');
+  }
+  return t(key as MessageKey, params);
+}

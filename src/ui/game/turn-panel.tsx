@@ -1,0 +1,30 @@
+// The panel for whatever the table has to enter next, by phase of the game.
+import { useState } from 'preact/hooks';
+import type { GameState } from '../../game/state';
+import { AnnouncementPanel, OverPanel, QuestionPanel } from './outcome-panels';
+import { PawnsPanel } from './pawns-panel';
+import { RevealPanel } from './reveal-panel';
+import { XTurnPanel } from './x-turn-panel';
+
+export function TurnPanel({ state, onNewGame }: { state: GameState; onNewGame: () => void }) {
+  // "Carry on" hides an announcement until the next event changes the state.
+  const [carriedOn, setCarriedOn] = useState<number | null>(null);
+  const announcement = state.announcement && carriedOn !== state.events ? state.announcement : null;
+  switch (state.phase) {
+    case 'x-turn':
+      return (
+        <>
+          {announcement && <AnnouncementPanel ending={announcement} onCarryOn={() => setCarriedOn(state.events)} />}
+          <XTurnPanel state={state} />
+        </>
+      );
+    case 'x-reveal':
+      return <RevealPanel state={state} />;
+    case 'pawns':
+      return <PawnsPanel state={state} />;
+    case 'question':
+      return <QuestionPanel state={state} />;
+    case 'over':
+      return <OverPanel state={state} onNewGame={onNewGame} />;
+  }
+}

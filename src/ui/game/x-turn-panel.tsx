@@ -1,0 +1,100 @@
+// Mister X's turn: large ticket buttons with what he has left (black, double, and his public
+// stock under the Milton Bradley rules). One tap enters his log entry.
+import { useState } from 'preact/hooks';
+import type { Ticket } from '../../board/types';
+import { TICKETS } from '../../board/types';
+import { trappedCandidates } from '../../engine/candidates';
+import type { GameState } from '../../game/state';
+import { xUsableTickets } from '../../game/state';
+import { t } from '../i18n/i18n';
+import { enter } from '../state/game-store';
+import { label, ticketName } from './texts';
+import { TicketBadge } from './ticket-badge';
+
+function countText(state: GameState, ticket: Ticket): string {
+  const count = ticket === 'black' ? state.x.black : state.x.stock ? state.x.stock[ticket] : null;
+  if (count === null) return t('x.unlimited');
+  return count > 0 ? t('x.left', { count }) : t('x.noneLeft');
+}
+
+export function XTurnPanel({ state }: { state: GameState }) {
+  const entry = state.log.length + 1;
+  const usable = new Set(xUsableTickets(state));
+  const title =
+    state.doubleStep === 1
+      ? t('x.firstHalf', { entry })
+      : state.doubleStep === 2
+        ? t('x.secondHalf', { entry })
+        : t('x.turnTitle', { entry });
+  return (
+    <section class="panel" aria-labelledby="x-turn-title">
+      <h2 id="x-turn-title" class="panel-title">
+        {title}
+      </h2>
+      <p class="panel-hint">{t('x.whichTicket')}</p>
+      <div class="ticket-grid">
+        {TICKETS.map((ticket) => (
+          <button
+            type="button"
+            key={ticket}
+            class={`ticket-button ticket-${ticket}`}
+            disabled={!usable.has(ticket)}
+            onClick={() => enter({ type: 'x-move', ticket })}
+          >
+            <TicketBadge ticket={ticket} />
+            <span class="ticket-button-name">{ticketName(ticket)}</span>
+            <span class="ticket-button-count">{countText(state, ticket)}</span>
+          </button>
+        ))}
+        {state.doubleStep === 0 && (
+          <button
+            type="button"
+            class="ticket-button ticket-double"
+            disabled={state.x.double <= 0}
+            onClick={() => enter({ type: 'x-double' })}
+          >
+            <span class="ticket-badge ticket-double" aria-hidden="true">
+              2×
+            </span>
+            <span class="ticket-button-name">{t('ticket.double')}</span>
+            <span class="ticket-button-count">
+              {state.x.double > 0 ? t('x.left', { count: state.x.double }) : t('x.noneLeft')}
+            </span>
+          </button>
+        )}
+      </div>
+      <TrappedDeclaration state={state} />
+    </section>
+  );
+}
+
+/** Ravensburger: Mister X loses when he cannot move. When only some of his possible stations are
+ *  cut off, he says so and names his station. */
+function TrappedDeclaration({ state }: { state: GameState }) {
+  const [open, setOpen] = useState(false);
+  if (!state.game.setup.xLosesWhenTrapped || state.announcement) return null;
+  const trapped = trappedCandidates(state.candidates, xUsableTickets(state), state.game.masks, state.occupied);
+  if (trapped.isEmpty()) return null;
+  if (!open) {
+    return (
+      <button type="button" class="link-button" onClick={() => setOpen(true)}>
+        {t('x.trappedButton')}
+      </button>
+    );
+  }
+  return (
+    <fieldset class="choice-row">
+      <legend>{t('x.trappedTitle')}</legend>
+      {[...trapped].map((station) => (
+        <button
+          type="button"
+          key={station}
+          class="station-button"
+          onClick={() => enter({ type: 'end', reason: 'x-trapped', station })}
+        >
+          {label(state, station)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,120 @@
+// What changes during a game, kept small so a tap repaints within a frame: candidate halos
+// (under the stations), destination rings, the "X" badge of the last reveal, and pawn tokens.
+// Each cue has its own shape: solid halo = Mister X could be here, dashed ring + ticket letters
+// = the selected pawn can move here, black "X" badge = last seen, lettered tokens = pawns.
+import type { Board } from '../../board/graph';
+import type { StationId, TransportTicket } from '../../board/types';
+import type { StationSet } from '../../engine/station-set';
+import type { MapTexts } from './map-texts';
+import type { MapPawn } from './map-types';
+import { pawnInitials, pawnName } from './station-names';
+
+export function CandidateHalos({ board, candidates }: { board: Board; candidates: StationSet }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names say "Mister X could be here".
+    <g class="map-candidates" aria-hidden="true">
+      {candidates.toArray().map((id) => {
+        if (!board.hasStation(id)) return null;
+        const { x, y } = board.station(id);
+        return <circle key={id} class="map-candidate map-grow" cx={x} cy={y} r={14} />;
+      })}
+    </g>
+  );
+}
+
+interface MarksProps {
+  readonly board: Board;
+  readonly destinations: ReadonlyMap<StationId, readonly TransportTicket[]>;
+  readonly lastRevealed: StationId | null;
+  readonly letters: MapTexts['ticketLetter'];
+}
+
+export function MarkOverlay({ board, destinations, lastRevealed, letters: ticketLetter }: MarksProps) {
+  const revealed = lastRevealed !== null && board.hasStation(lastRevealed) ? board.station(lastRevealed) : null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names carry these marks.
+    <g class="map-marks" aria-hidden="true">
+      {[...destinations].map(([id, tickets]) => {
+        if (!board.hasStation(id)) return null;
+        const { x, y } = board.station(id);
+        const letters = tickets.map((ticket) => ticketLetter[ticket]).join('');
+        const width = letters.length * 5.6 + 4;
+        return (
+          <g key={id} class="map-destination map-grow">
+            <circle class="map-destination-ring" cx={x} cy={y} r={14} />
+            {letters && (
+              <g class="map-destination-tag">
+                <rect x={x - width / 2} y={y + 11} width={width} height={8} rx={4} />
+                <text x={x} y={y + 15} dy="0.36em">
+                  {letters}
+                </text>
+              </g>
+            )}
+          </g>
+        );
+      })}
+      {revealed && (
+        <g class="map-revealed map-grow">
+          <circle class="map-revealed-ring" cx={revealed.x} cy={revealed.y} r={12.5} />
+          <circle class="map-revealed-badge" cx={revealed.x + 10} cy={revealed.y - 10} r={6} />
+          <text x={revealed.x + 10} y={revealed.y - 10} dy="0.36em">
+            X
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+interface PawnProps {
+  readonly board: Board;
+  readonly pawns: readonly MapPawn[];
+  readonly selectedPawn: string | null;
+  readonly texts: MapTexts;
+}
+
+/** A detective is a token filled with its colour; a Bobby a white token with a coloured ring. */
+function bodyPaint(pawn: MapPawn): { fill?: string } {
+  return pawn.kind === 'detective' ? { fill: pawn.colour } : {};
+}
+
+/** Pawn tokens stand on their stations; several on one station sit side by side. */
+export function PawnTokens({ board, pawns, selectedPawn, texts }: PawnProps) {
+  const initials = pawnInitials(pawns);
+  const placed = pawns.filter((pawn) => board.hasStation(pawn.station));
+  return (
+    <g class="map-pawns">
+      {placed.map((pawn) => {
+        const sharing = placed.filter((other) => other.station === pawn.station);
+        const shift = (sharing.indexOf(pawn) - (sharing.length - 1) / 2) * 14;
+        const { x, y } = board.station(pawn.station);
+        const classes = ['map-pawn', 'map-grow', `is-${pawn.kind}`];
+        if (pawn.stranded) classes.push('is-stranded');
+        if (pawn.id === selectedPawn) classes.push('is-selected');
+        const text = initials.get(pawn.id) ?? '?';
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; keys are handled by the map.
+          <g
+            key={pawn.id}
+            class={classes.join(' ')}
+            data-pawn={pawn.id}
+            role="button"
+            tabindex={0}
+            aria-label={pawnName(texts, board, pawn, pawn.id === selectedPawn)}
+            aria-pressed={pawn.id === selectedPawn}
+          >
+            <circle class="map-pawn-focus" cx={x + shift} cy={y} r={15.5} />
+            {pawn.id === selectedPawn && <circle class="map-pawn-selection" cx={x + shift} cy={y} r={15.5} />}
+            <circle class="map-pawn-body" cx={x + shift} cy={y} r={11.5} {...bodyPaint(pawn)} />
+            {pawn.kind === 'bobby' && (
+              <circle class="map-pawn-ring" cx={x + shift} cy={y} r={8.6} stroke={pawn.colour} />
+            )}
+            <text class={text.length > 1 ? 'map-pawn-text is-long' : 'map-pawn-text'} x={x + shift} y={y} dy="0.36em">
+              {text}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}

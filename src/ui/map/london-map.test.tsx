@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+// The map as a player meets it: every station named by its printed number, marks in the names,
+// taps and keys reaching the app. Board facts from docs/board.md (Milton Bradley labels).
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBoard } from '../../board/graph';
+import type { StationId, TransportTicket } from '../../board/types';
+import { StationSet } from '../../engine/station-set';
+import { LondonMap } from './london-map';
+import type { MapPawn } from './map-types';
+
+afterEach(cleanup);
+
+const classic = getBoard('ravensburger-classic');
+const miltonBradley = getBoard('milton-bradley-1985');
+const PAWNS: MapPawn[] = [
+  { id: 'red', name: 'Red', colour: '#d32f2f', station: 13, kind: 'detective' },
+  { id: 'bobby1', name: 'Bobby 1', colour: '#6a3fb5', station: 29, kind: 'bobby', stranded: true },
+];
+
+function stationButton(id: StationId): Element {
+  const found = document.querySelector(`[data-station="${id}"]`);
+  if (!found) throw new Error(`no target for station ${id}`);
+  return found;
+}
+
+describe('LondonMap', () => {
+  it('names all 199 stations by the number printed on the board', () => {
+    render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} />);
+    const targets = document.querySelectorAll('[data-station]');
+    expect(targets).toHaveLength(199);
+    expect(stationButton(74).getAttribute('aria-label')).toBe('Station 74');
+    expect(screen.getByRole('button', { name: 'Station 153' })).toBe(stationButton(153));
+  });
+
+  it('uses Milton Bradley labels: its 118 is the Ravensburger 108 pier', () => {
+    render(<LondonMap board={miltonBradley} candidates={StationSet.EMPTY} pawns={[]} />);
+    expect(screen.getByRole('button', { name: 'Station 118' }).getAttribute('data-station')).toBe('108');
+    expect(screen.getByRole('button', { name: 'Station 200' }).getAttribute('data-station')).toBe('171');
+    expect(screen.queryByRole('button', { name: 'Station 108' })).toBeNull();
+    expect(document.querySelector('.map-stations')?.textContent).not.toContain('108');
+  });
+
+  it('marks candidates, destinations, the last reveal and pawns in names and drawing', () => {
+    const destinations = new Map<StationId, TransportTicket[]>([
+      [14, ['taxi', 'bus']],
+      [46, ['underground']],
+    ]);
+    render(
+      <LondonMap
+        board={classic}
+        candidates={StationSet.of(46, 67, 89)}
+        pawns={PAWNS}
+        lastRevealed={67}
+        destinations={destinations}
+        selectedPawn="red"
+      />,
+    );
+    expect(stationButton(14).getAttribute('aria-label')).toBe('Station 14, Red can move here by taxi or bus');
+    expect(stationButton(46).getAttribute('aria-label')).toBe(
+      'Station 46, Red can move here by underground, Mister X could be here',
+    );
+    expect(stationButton(67).getAttribute('aria-label')).toBe(
+      'Station 67, Mister X could be here, Mister X was last seen here',
+    );
+    expect(stationButton(13).getAttribute('aria-label')).toBe('Station 13, Red');
+    expect(stationButton(29).getAttribute('aria-label')).toBe('Station 29, Bobby 1, stranded');
+    expect(document.querySelectorAll('.map-candidate')).toHaveLength(3);
+    expect(document.querySelectorAll('.map-destination')).toHaveLength(2);
+    expect(document.querySelectorAll('.map-revealed')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Red, on station 13, selected' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Mister X: 3 possible stations').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('reports taps on stations and pawns, but not the end of a drag', () => {
+    const onStationTap = vi.fn();
+    const onPawnTap = vi.fn();
+    render(
+      <LondonMap
+        board={classic}
+        candidates={StationSet.EMPTY}
+        pawns={PAWNS}
+        onStationTap={onStationTap}
+        onPawnTap={onPawnTap}
+      />,
+    );
+    fireEvent.click(stationButton(74));
+    expect(onStationTap).toHaveBeenCalledWith(74);
+    fireEvent.click(screen.getByRole('button', { name: 'Red, on station 13' }));
+    expect(onPawnTap).toHaveBeenCalledWith('red');
+
+    const viewport = screen.getByRole('region', { name: 'London map' });
+    fireEvent.pointerDown(stationButton(75), { pointerId: 1, clientX: 100, clientY: 100, pointerType: 'touch' });
+    fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 160, clientY: 130, pointerType: 'touch' });
+    fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 160, clientY: 130, pointerType: 'touch' });
+    fireEvent.click(stationButton(75));
+    expect(onStationTap).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one Tab stop among stations; arrows move it, Enter taps', () => {
+    const onStationTap = vi.fn();
+    render(<LondonMap board={classic} candidates={StationSet.of(74)} pawns={[]} onStationTap={onStationTap} />);
+    const tabStops = () => [...document.querySelectorAll('.map-target[tabindex="0"]')];
+    expect(tabStops()).toEqual([stationButton(74)]);
+    (stationButton(74) as SVGElement).focus();
+    fireEvent.keyDown(stationButton(74), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(stationButton(75));
+    expect(tabStops()).toEqual([stationButton(75)]);
+    fireEvent.keyDown(stationButton(75), { key: 'Enter' });
+    expect(onStationTap).toHaveBeenCalledWith(75);
+  });
+
+  it('zooms with + and - and shows the whole board with 0', () => {
+    render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} />);
+    const svg = document.querySelector('svg.map-svg') as SVGSVGElement;
+    const width = () => Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const whole = width();
+    const viewport = screen.getByRole('region', { name: 'London map' });
+    fireEvent.keyDown(viewport, { key: '+' });
+    expect(width()).toBeLessThan(whole);
+    fireEvent.keyDown(viewport, { key: '0' });
+    expect(width()).toBe(whole);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(width()).toBeLessThan(whole);
+  });
+
+  it('centres on and focuses focusStation, then says so', () => {
+    const onFocusHandled = vi.fn();
+    render(
+      <LondonMap
+        board={classic}
+        candidates={StationSet.EMPTY}
+        pawns={[]}
+        focusStation={153}
+        onFocusHandled={onFocusHandled}
+      />,
+    );
+    expect(document.activeElement).toBe(stationButton(153));
+    expect(onFocusHandled).toHaveBeenCalledOnce();
+    const [x, y, w, h] = (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const station = classic.station(153);
+    expect(station.x).toBeGreaterThan(x as number);
+    expect(station.x).toBeLessThan((x as number) + (w as number));
+    expect(station.y).toBeGreaterThan(y as number);
+    expect(station.y).toBeLessThan((y as number) + (h as number));
+  });
+});

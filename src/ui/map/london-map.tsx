@@ -1,0 +1,141 @@
+// The London board as an SVG the table can pan and zoom. Headless first: everything drawn comes
+// in as props (derived game state); the map keeps only its own view and focused station, and
+// turns taps and keys into the app's callbacks. Drawing: map-drawing.tsx; key: map-legend.tsx.
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import type { Board } from '../../board/graph';
+import type { StationId, TransportTicket } from '../../board/types';
+import type { StationSet } from '../../engine/station-set';
+import { MapControls } from './map-controls';
+import { MapDrawing } from './map-drawing';
+import { mapKeyAction, targetOf } from './map-keys';
+import { ENGLISH_MAP_TEXTS, type MapTexts } from './map-texts';
+import type { MapPawn } from './map-types';
+import { nearestInDirection } from './station-nav';
+import { useMapGestures } from './use-map-gestures';
+import { useMapView } from './use-map-view';
+import { centreOn, growStyle, isOnScreen, panBy, READABLE_SCALE, viewBoxOf, zoomAt } from './view';
+import './map.css';
+
+export interface LondonMapProps {
+  readonly board: Board;
+  readonly candidates: StationSet;
+  readonly pawns: readonly MapPawn[];
+  readonly lastRevealed?: StationId | null;
+  readonly destinations?: ReadonlyMap<StationId, readonly TransportTicket[]>;
+  readonly selectedPawn?: string | null;
+  onStationTap?(station: StationId): void;
+  onPawnTap?(pawnId: string): void;
+  /** Centre, zoom to and focus this station ("go to station"). */
+  readonly focusStation?: StationId | null;
+  /** Called once focusStation is shown, so the app can reset it and ask for it again later. */
+  onFocusHandled?(): void;
+  /** Words shown and spoken; English unless the app passes its own. */
+  readonly texts?: MapTexts;
+}
+
+const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
+
+export function LondonMap(props: LondonMapProps) {
+  const { board, candidates, pawns, lastRevealed = null, destinations = NO_DESTINATIONS, selectedPawn = null } = props;
+  const { texts = ENGLISH_MAP_TEXTS } = props;
+  const viewport = useRef<HTMLElement>(null);
+  const map = useMapView(viewport);
+  const { view, size, update } = map;
+  const gestures = useMapGestures(map);
+  const helpId = useId();
+  const latest = useRef(props);
+  latest.current = props;
+  const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
+
+  const drawing = useMemo(
+    () => <MapDrawing {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts }} />,
+    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts],
+  );
+
+  const showStation = (id: StationId, minScale: number) => {
+    const { x, y } = board.station(id);
+    update((v, s) => (isOnScreen(v, s, x, y, 40) && v.scale >= minScale ? v : centreOn(v, s, x, y, minScale)));
+  };
+  const focusTarget = (id: StationId) => {
+    setActive(id);
+    viewport.current?.querySelector<SVGElement>(`[data-station="${id}"]`)?.focus({ preventScroll: true });
+  };
+
+  const { focusStation = null } = props;
+  useEffect(() => {
+    if (focusStation === null || !board.hasStation(focusStation)) return;
+    showStation(focusStation, READABLE_SCALE);
+    focusTarget(focusStation);
+    latest.current.onFocusHandled?.();
+  }, [focusStation, board]);
+
+  const onClick = (event: MouseEvent) => {
+    if (gestures.takeDrag()) return;
+    const { station, pawn } = targetOf(event);
+    if (pawn !== undefined) latest.current.onPawnTap?.(pawn);
+    else if (station !== undefined) latest.current.onStationTap?.(station);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = mapKeyAction(event.key, event.shiftKey, targetOf(event));
+    if (!action) return;
+    event.preventDefault();
+    switch (action.kind) {
+      case 'tap-station':
+        return latest.current.onStationTap?.(action.station);
+      case 'tap-pawn':
+        return latest.current.onPawnTap?.(action.pawn);
+      case 'next-station': {
+        const next = nearestInDirection(board, action.from, action.direction);
+        return next === undefined ? undefined : focusTarget(next);
+      }
+      case 'pan':
+        return update((v, s) => panBy(v, s, action.dx, action.dy));
+      case 'zoom':
+        return update((v, s) => zoomAt(v, s, action.factor, s.width / 2, s.height / 2));
+      case 'fit':
+        return map.fit();
+    }
+  };
+
+  const onFocusIn = (event: FocusEvent) => {
+    const { station } = targetOf(event);
+    if (station === undefined) return;
+    setActive(station);
+    showStation(station, 0);
+  };
+
+  return (
+    <div class="map">
+      <section
+        ref={viewport}
+        class="map-viewport"
+        style={growStyle(view.scale)}
+        aria-roledescription="map"
+        aria-label={texts.mapName}
+        aria-describedby={helpId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes focus to pan and zoom by keys, like a scrollable region.
+        tabIndex={0}
+        {...gestures.handlers}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onFocusIn={onFocusIn}
+      >
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by the section; a <title> would tooltip the whole map. */}
+        <svg ref={map.svg} class="map-svg" viewBox={viewBoxOf(view, size)} preserveAspectRatio="xMidYMid meet">
+          {drawing}
+        </svg>
+      </section>
+      <p id={helpId} class="map-help">
+        {texts.mapHelp}
+      </p>
+      <MapControls
+        candidateCount={candidates.size}
+        texts={texts}
+        onZoomIn={() => update((v, s) => zoomAt(v, s, 1.6, s.width / 2, s.height / 2))}
+        onZoomOut={() => update((v, s) => zoomAt(v, s, 1 / 1.6, s.width / 2, s.height / 2))}
+        onFit={map.fit}
+      />
+    </div>
+  );
+}

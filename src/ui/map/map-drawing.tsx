@@ -1,0 +1,53 @@
+// The SVG's content, layer by layer, bottom to top: routes, candidate halos, stations, focusable
+// station targets, destination and last-seen marks, pawns. Each layer is memoised on what it
+// draws: the board's routes and stations once per board, the rest when the game changes, and
+// nothing at all when only the view moves.
+import { useMemo } from 'preact/hooks';
+import type { Board } from '../../board/graph';
+import type { StationId } from '../../board/types';
+import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
+import type { MapTexts } from './map-texts';
+import type { MapMarks } from './map-types';
+import { RoutesLayer, StationsLayer } from './static-layer';
+import { stationNames } from './station-names';
+import { StationTargets } from './station-targets';
+
+interface DrawingProps extends MapMarks {
+  readonly board: Board;
+  /** The station that holds the Tab stop. */
+  readonly active: StationId;
+  readonly texts: MapTexts;
+}
+
+export function MapDrawing(props: DrawingProps) {
+  const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts } = props;
+  const names = useMemo(
+    () => stationNames(texts, board, { candidates, pawns, lastRevealed, destinations, selectedPawn }),
+    [texts, board, candidates, pawns, lastRevealed, destinations, selectedPawn],
+  );
+  const routes = useMemo(() => <RoutesLayer board={board} />, [board]);
+  const stations = useMemo(() => <StationsLayer board={board} />, [board]);
+  const halos = useMemo(() => <CandidateHalos board={board} candidates={candidates} />, [board, candidates]);
+  const targets = useMemo(() => <StationTargets board={board} names={names} active={active} />, [board, names, active]);
+  const marks = useMemo(
+    () => (
+      <MarkOverlay board={board} destinations={destinations} lastRevealed={lastRevealed} letters={texts.ticketLetter} />
+    ),
+    [board, destinations, lastRevealed, texts],
+  );
+  const tokens = useMemo(
+    () => <PawnTokens board={board} pawns={pawns} selectedPawn={selectedPawn} texts={texts} />,
+    [board, pawns, selectedPawn, texts],
+  );
+  return (
+    <>
+      <rect class="map-paper" x={-40} y={-40} width={1080} height={830} />
+      {routes}
+      {halos}
+      {stations}
+      {targets}
+      {marks}
+      {tokens}
+    </>
+  );
+}

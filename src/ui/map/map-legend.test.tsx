@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+// The key explains every shape with words and letters, and all map words can be replaced.
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getBoard } from '../../board/graph';
+import { StationSet } from '../../engine/station-set';
+import { LondonMap } from './london-map';
+import { MapLegend } from './map-legend';
+import { ENGLISH_MAP_TEXTS, type MapTexts } from './map-texts';
+
+afterEach(cleanup);
+
+describe('MapLegend', () => {
+  it('names each station shape with its letter, each line and each mark', () => {
+    render(<MapLegend />);
+    const key = screen.getByRole('region', { name: 'Map key' });
+    const items = [...key.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items.slice(0, 3)).toEqual([
+      'TTaxi station: plain circle',
+      'BBus stop: thick cap on top',
+      'UUnderground: bar across',
+    ]);
+    expect(items).toContain('Underground: red dashes');
+    expect(items).toContain('Mister X could be here');
+    expect(items).toHaveLength(12);
+  });
+});
+
+describe('map texts', () => {
+  it('come from the app when it passes its own', () => {
+    const german: MapTexts = {
+      ...ENGLISH_MAP_TEXTS,
+      station: (label) => `Station ${label}`,
+      candidate: 'Mister X könnte hier sein',
+      mapName: 'Stadtplan London',
+      candidateCount: (count) => `Mister X: ${count} mögliche Stationen`,
+    };
+    render(
+      <LondonMap board={getBoard('ravensburger-classic')} candidates={StationSet.of(5, 6)} pawns={[]} texts={german} />,
+    );
+    expect(screen.getByRole('region', { name: 'Stadtplan London' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Station 5, Mister X könnte hier sein' })).toBeTruthy();
+    expect(screen.getByText('Mister X: 2 mögliche Stationen')).toBeTruthy();
+  });
+});

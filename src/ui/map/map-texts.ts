@@ -1,0 +1,116 @@
+// Every word the map shows or speaks, in one object per language built from the app's dictionary
+// (`texts` prop on LondonMap, GoToStation and MapLegend; English by default).
+import type { TransportTicket } from '../../board/types';
+import type { MessageParams } from '../../game/messages';
+import { listInWords } from '../../game/messages';
+import type { MessageKey } from '../i18n/en';
+import type { Language } from '../i18n/i18n';
+import { translate } from '../i18n/i18n';
+
+export interface MapTexts {
+  station(label: number): string;
+  candidate: string;
+  lastSeen: string;
+  /** Name of a pawn as on its token's button: "Red", "Bobby 1 (Bobby)", "Red, stranded". */
+  pawn(name: string, kind: 'detective' | 'bobby', stranded: boolean): string;
+  pawnOn(pawn: string, label: number | null, selected: boolean): string;
+  /** `mover` is the selected pawn's name, or null when no pawn is selected. */
+  canMoveHere(mover: string | null, tickets: readonly TransportTicket[]): string;
+  /** One-letter ticket marks on destination tags and in the key. */
+  ticketLetter: Readonly<Record<TransportTicket, string>>;
+  candidateCount(count: number): string;
+  mapName: string;
+  mapHelp: string;
+  zoomIn: string;
+  zoomOut: string;
+  fit: string;
+  goToLabel: string;
+  goToButton: string;
+  goToEmpty: string;
+  goToNotANumber(typed: string): string;
+  goToUnknown(label: number): string;
+  legendName: string;
+  legend: Readonly<
+    Record<
+      | 'taxiStation'
+      | 'busStation'
+      | 'undergroundStation'
+      | 'taxiLine'
+      | 'busLine'
+      | 'undergroundLine'
+      | 'ferryLine'
+      | 'candidate'
+      | 'destination'
+      | 'lastSeen'
+      | 'detective'
+      | 'bobby',
+      string
+    >
+  >;
+}
+
+const LEGEND_KEYS = [
+  'taxiStation',
+  'busStation',
+  'undergroundStation',
+  'taxiLine',
+  'busLine',
+  'undergroundLine',
+  'ferryLine',
+  'candidate',
+  'destination',
+  'lastSeen',
+  'detective',
+  'bobby',
+] as const;
+
+/** The map's words in one language, from the app's dictionary (one object per language, so the
+ *  map's memoised layers see a stable value). */
+function textsFrom(language: Language): MapTexts {
+  const say = (key: MessageKey, params: MessageParams = {}) => translate(language, key, params);
+  const orList = (words: readonly string[]) => listInWords(words, say('game.or'));
+  return {
+    station: (label) => say('station.name', { station: label }),
+    candidate: say('map.candidate'),
+    lastSeen: say('map.lastSeen'),
+    pawn: (name, kind, stranded) =>
+      `${name}${kind === 'bobby' && !/bobby/i.test(name) ? say('map.bobbySuffix') : ''}${stranded ? say('map.stranded') : ''}`,
+    pawnOn: (pawn, label, selected) =>
+      `${pawn}${label === null ? '' : say('map.onStation', { station: label })}${selected ? say('map.selected') : ''}`,
+    canMoveHere: (mover, tickets) => {
+      const by = orList(tickets.map((ticket) => say(`ticket.word.${ticket}`)));
+      return mover ? say('map.canMoveHere', { pawn: mover, by }) : say('map.reachable', { by });
+    },
+    ticketLetter: {
+      taxi: say('ticket.short.taxi'),
+      bus: say('ticket.short.bus'),
+      underground: say('ticket.short.underground'),
+    },
+    candidateCount: (count) => say('map.candidateCount', { count }),
+    mapName: say('map.name'),
+    mapHelp: say('map.help'),
+    zoomIn: say('map.zoomIn'),
+    zoomOut: say('map.zoomOut'),
+    fit: say('map.fit'),
+    goToLabel: say('map.goToLabel'),
+    goToButton: say('map.goToButton'),
+    goToEmpty: say('map.goToEmpty'),
+    goToNotANumber: (typed) => say('map.goToNotANumber', { typed }),
+    goToUnknown: (label) => say('map.goToUnknown', { station: label }),
+    legendName: say('map.legendName'),
+    legend: Object.fromEntries(LEGEND_KEYS.map((key) => [key, say(`map.legend.${key}`)])) as MapTexts['legend'],
+  };
+}
+
+const byLanguage = new Map<Language, MapTexts>();
+
+export function mapTextsFor(language: Language): MapTexts {
+  let texts = byLanguage.get(language);
+  if (!texts) {
+    texts = textsFrom(language);
+    byLanguage.set(language, texts);
+  }
+  return texts;
+}
+
+export const ENGLISH_MAP_TEXTS: MapTexts = mapTextsFor('en');

@@ -1,0 +1,99 @@
+// The map's view maths: fit, zoom about a point, pan within the board, the viewBox string, and
+// the transform that shows a gesture's view before it is drawn.
+import { describe, expect, it } from 'vitest';
+import { previewTransform } from './use-map-view';
+import {
+  BOARD_BOX,
+  centreOn,
+  clampView,
+  fitView,
+  growStyle,
+  isOnScreen,
+  panBy,
+  scaleLimits,
+  viewBoxOf,
+  zoomAt,
+} from './view';
+
+const phone = { width: 360, height: 600 };
+const tablet = { width: 1280, height: 800 };
+
+function boardPointAt(view: ReturnType<typeof fitView>, size: typeof phone, px: number, py: number) {
+  return { x: view.cx + (px - size.width / 2) / view.scale, y: view.cy + (py - size.height / 2) / view.scale };
+}
+
+describe('view', () => {
+  it('fits the whole board: a phone is limited by its width, a tablet by its height', () => {
+    expect(fitView(phone).scale).toBeCloseTo(360 / BOARD_BOX.width);
+    expect(fitView(tablet).scale).toBeCloseTo(800 / BOARD_BOX.height);
+    const [x, y, w, h] = viewBoxOf(fitView(phone), phone).split(' ').map(Number);
+    expect(x).toBeLessThanOrEqual(BOARD_BOX.x);
+    expect((x as number) + (w as number)).toBeGreaterThanOrEqual(BOARD_BOX.x + BOARD_BOX.width - 0.01);
+    expect(y).toBeLessThanOrEqual(BOARD_BOX.y);
+    expect((y as number) + (h as number)).toBeGreaterThanOrEqual(BOARD_BOX.y + BOARD_BOX.height - 0.01);
+  });
+
+  it('keeps the board point under the fingers while zooming', () => {
+    const start = centreOn(fitView(phone), phone, 500, 400, 1);
+    const before = boardPointAt(start, phone, 100, 200);
+    const zoomed = zoomAt(start, phone, 1.5, 100, 200);
+    expect(zoomed.scale).toBeCloseTo(1.5);
+    const after = boardPointAt(zoomed, phone, 100, 200);
+    expect(after.x).toBeCloseTo(before.x);
+    expect(after.y).toBeCloseTo(before.y);
+  });
+
+  it('stays between whole-board and close-up scales', () => {
+    const { min, max } = scaleLimits(phone);
+    expect(zoomAt(fitView(phone), phone, 0.1, 0, 0).scale).toBeCloseTo(min);
+    expect(zoomAt(fitView(phone), phone, 1000, 0, 0).scale).toBeCloseTo(max);
+    expect(max).toBeGreaterThanOrEqual(4);
+  });
+
+  it('does not pan the board off the screen', () => {
+    const close = centreOn(fitView(phone), phone, 500, 400, 2);
+    const far = panBy(close, phone, 100000, 100000);
+    expect(far.cx).toBeCloseTo(BOARD_BOX.x + phone.width / 2 / 2);
+    expect(far.cy).toBeCloseTo(BOARD_BOX.y + phone.height / 2 / 2);
+    expect(clampView(fitView(phone), phone)).toEqual(fitView(phone));
+  });
+
+  it('knows whether a station is on screen', () => {
+    const view = centreOn(fitView(phone), phone, 500, 400, 2);
+    expect(isOnScreen(view, phone, 500, 400, 40)).toBe(true);
+    expect(isOnScreen(view, phone, 900, 400, 40)).toBe(false);
+  });
+
+  it('falls back to the whole board before the viewport is measured', () => {
+    const unmeasured = { width: 0, height: 0 };
+    expect(viewBoxOf(fitView(unmeasured), unmeasured)).toBe(
+      `${BOARD_BOX.x} ${BOARD_BOX.y} ${BOARD_BOX.width} ${BOARD_BOX.height}`,
+    );
+  });
+});
+
+describe('previewTransform', () => {
+  it('moves the picture drawn at one view to where another view shows it', () => {
+    const drawn = centreOn(fitView(phone), phone, 500, 400, 1);
+    const live = zoomAt(panBy(drawn, phone, 30, -20), phone, 1.5, 100, 200);
+    const match = previewTransform(drawn, live, phone).match(/translate3d\((.+)px, (.+)px, 0\) scale\((.+)\)/);
+    const [tx, ty, factor] = (match?.slice(1) ?? []).map(Number) as [number, number, number];
+    const station = { x: 520, y: 380 };
+    const screenAt = (view: typeof drawn) => ({
+      x: (station.x - view.cx) * view.scale + phone.width / 2,
+      y: (station.y - view.cy) * view.scale + phone.height / 2,
+    });
+    const before = screenAt(drawn);
+    const after = screenAt(live);
+    expect(before.x * factor + tx).toBeCloseTo(after.x);
+    expect(before.y * factor + ty).toBeCloseTo(after.y);
+  });
+});
+
+describe('growStyle', () => {
+  it('grows marks when zoomed out, up to twice their size', () => {
+    expect(growStyle(2)).toEqual({ '--map-grow': '1' });
+    expect(growStyle(0.5)).toEqual({ '--map-grow': '1.6' });
+    expect(growStyle(0.2)).toEqual({ '--map-grow': '2' });
+  });
+});

@@ -1,0 +1,103 @@
+// Pure view maths for the map: which part of the 1000x750 board is on screen, at what scale.
+// The component turns a view into an SVG viewBox; gestures only ever produce a new view.
+
+/** Centre of the screen in board units, and screen pixels per board unit. */
+export interface MapView {
+  readonly cx: number;
+  readonly cy: number;
+  readonly scale: number;
+}
+
+export interface ViewportSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The board's stations span x 20..972, y 9..727; the margin leaves room for halos and badges. */
+export const BOARD_BOX = { x: -20, y: -22, width: 1040, height: 794 } as const;
+/** Scale at which the station numbers (about 8.5 units) read at about 15 px. */
+export const READABLE_SCALE = 1.8;
+const MAX_SCALE = 6;
+const FALLBACK_SIZE: ViewportSize = { width: BOARD_BOX.width, height: BOARD_BOX.height };
+
+function usable(size: ViewportSize): ViewportSize {
+  return size.width > 0 && size.height > 0 ? size : FALLBACK_SIZE;
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+export function scaleLimits(size: ViewportSize): { min: number; max: number } {
+  const { width, height } = usable(size);
+  const fit = Math.min(width / BOARD_BOX.width, height / BOARD_BOX.height);
+  return { min: fit, max: Math.max(MAX_SCALE, fit * 2) };
+}
+
+/** The whole board, centred. */
+export function fitView(size: ViewportSize): MapView {
+  return {
+    cx: BOARD_BOX.x + BOARD_BOX.width / 2,
+    cy: BOARD_BOX.y + BOARD_BOX.height / 2,
+    scale: scaleLimits(size).min,
+  };
+}
+
+function clampAxis(centre: number, visible: number, start: number, length: number): number {
+  if (visible >= length) return start + length / 2;
+  return clamp(centre, start + visible / 2, start + length - visible / 2);
+}
+
+/** Keeps the scale within limits and the board on screen (no panning off into the void). */
+export function clampView(view: MapView, size: ViewportSize): MapView {
+  const { width, height } = usable(size);
+  const { min, max } = scaleLimits(size);
+  const scale = clamp(view.scale, min, max);
+  return {
+    cx: clampAxis(view.cx, width / scale, BOARD_BOX.x, BOARD_BOX.width),
+    cy: clampAxis(view.cy, height / scale, BOARD_BOX.y, BOARD_BOX.height),
+    scale,
+  };
+}
+
+/** Zooms by `factor`, keeping the board point under screen point (px, py) where it is. */
+export function zoomAt(view: MapView, size: ViewportSize, factor: number, px: number, py: number): MapView {
+  const { width, height } = usable(size);
+  const { min, max } = scaleLimits(size);
+  const scale = clamp(view.scale * factor, min, max);
+  const boardX = view.cx + (px - width / 2) / view.scale;
+  const boardY = view.cy + (py - height / 2) / view.scale;
+  return clampView({ cx: boardX - (px - width / 2) / scale, cy: boardY - (py - height / 2) / scale, scale }, size);
+}
+
+/** Moves the board with a finger: dx, dy in screen pixels. */
+export function panBy(view: MapView, size: ViewportSize, dx: number, dy: number): MapView {
+  return clampView({ cx: view.cx - dx / view.scale, cy: view.cy - dy / view.scale, scale: view.scale }, size);
+}
+
+/** Centres a board point, zooming in to at least `minScale`. */
+export function centreOn(view: MapView, size: ViewportSize, x: number, y: number, minScale: number): MapView {
+  return clampView({ cx: x, cy: y, scale: Math.max(view.scale, minScale) }, size);
+}
+
+/** Whether a board point is on screen with `margin` pixels to spare. */
+export function isOnScreen(view: MapView, size: ViewportSize, x: number, y: number, margin: number): boolean {
+  const { width, height } = usable(size);
+  const sx = (x - view.cx) * view.scale + width / 2;
+  const sy = (y - view.cy) * view.scale + height / 2;
+  return sx >= margin && sx <= width - margin && sy >= margin && sy <= height - margin;
+}
+
+export function viewBoxOf(view: MapView, size: ViewportSize): string {
+  const { width, height } = usable(size);
+  const w = width / view.scale;
+  const h = height / view.scale;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return `${round(view.cx - w / 2)} ${round(view.cy - h / 2)} ${round(w)} ${round(h)}`;
+}
+
+/** Zoomed out, marks and lines grow (CSS custom properties) so a phone-wide board still shows
+ *  them; from about 0.8 px per unit on they are drawn at their own size. */
+export function growStyle(scale: number): Record<'--map-grow', string> {
+  return { '--map-grow': String(Math.round(Math.min(2, Math.max(1, 0.8 / scale)) * 100) / 100) };
+}

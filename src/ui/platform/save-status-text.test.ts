@@ -1,0 +1,37 @@
+// The save indicator says plainly, in the player's language, whether the game is safe on the device.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SaveStatus } from '../../store/save-queue';
+import { language } from '../i18n/i18n';
+import { saveStatusText } from './save-status-text';
+
+afterEach(() => {
+  language.value = 'en';
+});
+
+const failed = (problem: 'unavailable' | 'quota' | 'error', detail: string): SaveStatus => ({
+  state: 'failed',
+  problem,
+  detail,
+  message: '',
+});
+
+describe('save indicator', () => {
+  it.each<[string, SaveStatus, string | null]>([
+    ['nothing yet', { state: 'idle' }, null],
+    ['a write under way', { state: 'saving' }, 'Saving…'],
+    ['all written', { state: 'saved' }, 'Saved'],
+    ['private browsing', failed('unavailable', 'no IndexedDB'), 'Not saved on this device: this browser'],
+    ['a full disk', failed('quota', 'QuotaExceededError'), "Not saved: the device's storage is full."],
+    ['another failure', failed('error', 'the connection closed'), 'Could not save: the connection closed.'],
+  ])('%s', (_, status, expected) => {
+    language.value = 'en';
+    const text = saveStatusText(status);
+    if (expected === null) expect(text).toBeNull();
+    else expect(text).toContain(expected);
+  });
+
+  it('speaks German when the table does', () => {
+    language.value = 'de';
+    expect(saveStatusText(failed('quota', ''))).toMatch(/^Nicht gespeichert: Der Gerätespeicher ist voll/);
+  });
+});

@@ -1,0 +1,179 @@
+// From a set-up draft to a game: the Setup it describes, what still stops it (in the players'
+// language, in screen order), and the new Session. A published rule set is built by
+// `presetSetup`, so a standard game is exactly the preset with the table's starts and names.
+import { START_CARDS } from '../../board/boards';
+import { getBoard } from '../../board/graph';
+import type { StationId, TransportTicket } from '../../board/types';
+import { TRANSPORT_TICKETS } from '../../board/types';
+import { presetSetup } from '../../game/rule-sets';
+import type { Session } from '../../game/session';
+import type { PawnSetup, Setup, TicketCounts } from '../../game/setup';
+import { validateSetup } from '../../game/setup';
+import { language, t } from '../i18n/i18n';
+import type { Deck, Draft, DraftPawn, TicketTexts } from './draft';
+import { pawnDeck } from './draft';
+
+export function defaultPawnName(pawn: Pick<DraftPawn, 'colour' | 'kind'>): string {
+  const colour = t(`colour.${pawn.colour}`);
+  return pawn.kind === 'bobby' ? t('pawn.bobby', { colour }) : colour;
+}
+
+export function pawnName(pawn: DraftPawn): string {
+  return (pawn.name ?? defaultPawnName(pawn)).trim();
+}
+
+const readCount = (typed: string): number | null => (/^\s*\d{1,3}\s*$/.test(typed) ? Number(typed) : null);
+
+function readSurfacing(typed: string): number[] | null {
+  const parts = typed.split(/[\s,;]+/).filter((part) => part !== '');
+  const entries = parts.map(readCount);
+  if (entries.some((entry, i) => entry === null || entry < 1 || entry <= (entries[i - 1] ?? 0))) return null;
+  return entries as number[];
+}
+
+/** undefined: not a valid limit; null: no limit. */
+function readRoundLimit(typed: string): number | null | undefined {
+  if (typed.trim() === '') return null;
+  const limit = readCount(typed);
+  return limit !== null && limit >= 1 ? limit : undefined;
+}
+
+function readCounts(texts: TicketTexts): TicketCounts | null {
+  const [taxi, bus, underground] = TRANSPORT_TICKETS.map((ticket) => readCount(texts[ticket]));
+  return taxi == null || bus == null || underground == null ? null : { taxi, bus, underground };
+}
+
+/** A custom game's fields that hold something unusable, each with a message saying what to type. */
+export function customFieldErrors(draft: Draft): Readonly<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const { custom } = draft;
+  const count = (id: string, typed: string, field: string) => {
+    if (readCount(typed) === null) errors[id] = t('setup.error.count', { field });
+  };
+  const ticketField = (group: string, ticket: TransportTicket) => `${group}: ${t(`ticket.${ticket}`)}`;
+  for (const ticket of TRANSPORT_TICKETS) {
+    count(`pile-${ticket}`, custom.tickets[ticket], ticketField(t('setup.custom.pile'), ticket));
+  }
+  count('black', custom.black, t('setup.custom.black'));
+  count('double', custom.double, t('setup.custom.double'));
+  if (custom.publicStock) {
+    for (const ticket of TRANSPORT_TICKETS) {
+      count(`stock-${ticket}`, custom.stock[ticket], ticketField(t('setup.custom.stock'), ticket));
+    }
+  }
+  if (readSurfacing(custom.surfacing) === null) errors.surfacing = t('setup.error.surfacing');
+  if (readRoundLimit(custom.roundLimit) === undefined) errors.roundLimit = t('setup.error.roundLimit');
+  return errors;
+}
+
+function misterXDeck(deck: Deck, board: Draft['board']): readonly StationId[] {
+  if (deck === 'any') return getBoard(board).stationIds;
+  return deck === 'ravensburger' ? START_CARDS.ravensburgerMisterX : START_CARDS.miltonBradley;
+}
+
+function customSetup(draft: Draft, starts: readonly StationId[]): Setup | null {
+  const { custom } = draft;
+  const tickets = readCounts(custom.tickets);
+  const stock = custom.publicStock ? readCounts(custom.stock) : null;
+  const [black, double] = [readCount(custom.black), readCount(custom.double)];
+  const surfacing = readSurfacing(custom.surfacing);
+  const roundLimit = readRoundLimit(custom.roundLimit);
+  if (!tickets || (custom.publicStock && !stock) || black === null || double === null) return null;
+  if (!surfacing || roundLimit === undefined) return null;
+  const poolOf = (pawn: DraftPawn) => (pawn.kind === 'bobby' ? null : custom.sharedPile ? 'shared' : pawn.colour);
+  const pawns: PawnSetup[] = draft.pawns.map((pawn, index) => ({
+    id: pawn.colour,
+    name: pawnName(pawn),
+    colour: pawn.colour,
+    kind: pawn.kind,
+    start: starts[index] ?? 0,
+    pool: poolOf(pawn),
+  }));
+  const poolIds = [...new Set(pawns.flatMap((pawn) => (pawn.pool === null ? [] : [pawn.pool])))];
+  return {
+    ruleSet: 'custom',
+    board: draft.board,
+    routeAnswers: draft.routeAnswers,
+    pawns,
+    pools: poolIds.map((id) => ({ id, tickets })),
+    pawnStartCards: pawnDeck(draft),
+    misterX: {
+      startCards: misterXDeck(custom.misterXCards, draft.board),
+      black,
+      double,
+      stock,
+      receivesSpentTickets: custom.publicStock && custom.receivesSpentTickets,
+    },
+    surfacing,
+    roundLimit,
+    xLosesWhenTrapped: custom.xLosesWhenTrapped,
+    options: draft.options,
+  };
+}
+
+/** The Setup the draft describes once every pawn has a start and every number reads. */
+export function draftSetup(draft: Draft): Setup | null {
+  const starts = draft.pawns.map((pawn) => pawn.start);
+  if (starts.some((start) => start === null)) return null;
+  const known = starts as StationId[];
+  if (draft.ruleSet === 'custom') return customSetup(draft, known);
+  const preset = presetSetup(draft.ruleSet, { detectives: draft.detectives, starts: known, board: draft.board });
+  const pawns = preset.pawns.map((pawn, index) => {
+    const drafted = draft.pawns[index];
+    return drafted ? { ...pawn, name: pawnName(drafted) } : pawn;
+  });
+  return { ...preset, routeAnswers: draft.routeAnswers, pawns, options: draft.options };
+}
+
+/** The first thing that stops the game, in screen order, or null when it can start. */
+export function firstProblem(draft: Draft): string | null {
+  const board = getBoard(draft.board, draft.routeAnswers);
+  const names = new Set<string>();
+  for (const [index, pawn] of draft.pawns.entries()) {
+    const name = pawnName(pawn);
+    if (name === '') return t('setup.error.noName', { number: index + 1 });
+    if (name.length > 40) return t('setup.error.longName', { name: name.slice(0, 40) });
+    if (names.has(name)) return t('setup.error.sameName', { name });
+    names.add(name);
+  }
+  const deck = pawnDeck(draft);
+  for (const pawn of draft.pawns) {
+    if (pawn.start === null) return t('setup.error.noStart', { name: pawnName(pawn) });
+    if (deck && !deck.includes(pawn.start)) {
+      return t('setup.error.notACard', { name: pawnName(pawn), station: board.label(pawn.start) });
+    }
+  }
+  const [fieldError] = draft.ruleSet === 'custom' ? Object.values(customFieldErrors(draft)) : [];
+  if (fieldError) return fieldError;
+  const setup = draftSetup(draft);
+  if (!setup) return t('setup.error.incomplete');
+  if (!setup.misterX.startCards.some((card) => !setup.pawns.some((pawn) => pawn.start === card))) {
+    return t('setup.error.misterXCards');
+  }
+  const error = validateSetup(setup);
+  return error ? t('setup.error.other', { detail: String(error.params.detail ?? error.message) }) : null;
+}
+
+function newSessionId(now: Date): string {
+  const uuid = globalThis.crypto?.randomUUID?.();
+  if (uuid) return uuid;
+  return `game-${now.getTime().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+export function defaultGameName(draft: Pick<Draft, 'ruleSet'>, now: Date): string {
+  const date = now.toLocaleDateString(language.value, { year: 'numeric', month: 'short', day: 'numeric' });
+  return t('setup.gameName.default', { date, ruleSet: t(`ruleSet.${draft.ruleSet}`) });
+}
+
+export function newSession(draft: Draft, setup: Setup, now: Date = new Date()): Session {
+  const typed = (draft.gameName ?? '').trim().slice(0, 80);
+  const stamp = now.toISOString();
+  return {
+    id: newSessionId(now),
+    name: typed === '' ? defaultGameName(draft, now).slice(0, 80) : typed,
+    createdAt: stamp,
+    updatedAt: stamp,
+    setup,
+    events: [],
+  };
+}

@@ -1,0 +1,46 @@
+// Rarely changed choices, folded away: the Milton Bradley advanced-play rules and the game's
+// name. Cut-off is recorded but cannot narrow the set (the board data has no line geometry).
+import { t } from '../i18n/i18n';
+import type { Draft } from './draft';
+import { setGameName, setOptions } from './draft';
+import { defaultGameName } from './draft-setup';
+import { TextField, Toggle } from './form-fields';
+
+interface MoreOptionsProps {
+  readonly draft: Draft;
+  onChange(next: Draft): void;
+}
+
+export function MoreOptions({ draft, onChange }: MoreOptionsProps) {
+  const { options } = draft;
+  const name = draft.gameName ?? '';
+  return (
+    <details class="setup-more">
+      <summary class="setup-more-summary">{t('setup.more')}</summary>
+      <div class="setup-more-body">
+        <Toggle
+          checked={options.voluntarySurfacing}
+          onChange={(voluntarySurfacing) => onChange(setOptions(draft, { voluntarySurfacing }))}
+          note={t('setup.more.voluntaryNote')}
+        >
+          {t('setup.more.voluntary')}
+        </Toggle>
+        <Toggle
+          checked={options.cutOff}
+          onChange={(cutOff) => onChange(setOptions(draft, { cutOff }))}
+          note={t('setup.more.cutOffNote')}
+        >
+          {t('setup.more.cutOff')}
+        </Toggle>
+        <TextField
+          label={t('setup.more.gameName')}
+          value={name}
+          error={name.length > 80 ? t('setup.more.gameNameLong') : undefined}
+          hint={t('setup.more.gameNameHint', { name: defaultGameName(draft, new Date()) })}
+          onInput={(typed) => onChange(setGameName(draft, typed))}
+          wide
+        />
+      </div>
+    </details>
+  );
+}

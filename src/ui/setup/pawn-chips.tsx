@@ -1,0 +1,43 @@
+// One chip per pawn above the start cards: its mark and its start station. Tapping a chip picks
+// that pawn for the next card, to give it a card out of order or to change its card.
+import { getBoard } from '../../board/graph';
+import { t } from '../i18n/i18n';
+import type { Draft } from './draft';
+import { nextPawn, selectPawn } from './draft-pawns';
+import { pawnName } from './draft-setup';
+import { PawnToken } from './pawn-token';
+
+interface PawnChipsProps {
+  readonly draft: Draft;
+  onChange(next: Draft): void;
+}
+
+export function PawnChips({ draft, onChange }: PawnChipsProps) {
+  const board = getBoard(draft.board);
+  const next = nextPawn(draft);
+  return (
+    <ul class="setup-chips">
+      {draft.pawns.map((pawn) => {
+        const start = pawn.start === null ? null : board.label(pawn.start);
+        const classes = ['setup-chip'];
+        if (next?.colour === pawn.colour) classes.push('setup-chip-next');
+        return (
+          <li key={pawn.colour}>
+            <button
+              type="button"
+              class={classes.join(' ')}
+              aria-pressed={draft.selected === pawn.colour}
+              aria-label={t('setup.pawn.pick', { name: pawnName(pawn), start: start ?? t('setup.pawn.noStart') })}
+              onClick={() => onChange(selectPawn(draft, pawn.colour))}
+            >
+              <PawnToken colour={pawn.colour} kind={pawn.kind} />
+              <span class={start === null ? 'setup-chip-start setup-chip-start-none' : 'setup-chip-start'}>
+                {start ?? '?'}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

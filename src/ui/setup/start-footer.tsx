@@ -1,0 +1,30 @@
+// The Start button, always in reach at the bottom, disabled until the set-up can be played, with
+// the reason in plain words beside it.
+import { useId } from 'preact/hooks';
+import { t } from '../i18n/i18n';
+
+interface StartFooterProps {
+  /** What still stops the game; null: ready. */
+  readonly problem: string | null;
+  onStart(): void;
+}
+
+export function StartFooter({ problem, onStart }: StartFooterProps) {
+  const reasonId = useId();
+  return (
+    <footer class="setup-footer">
+      <p id={reasonId} class={problem ? 'setup-reason' : 'setup-reason setup-reason-ready'} aria-live="polite">
+        {problem ?? t('setup.ready')}
+      </p>
+      <button
+        type="button"
+        class="setup-start"
+        disabled={problem !== null}
+        aria-describedby={reasonId}
+        onClick={onStart}
+      >
+        {t('setup.start')}
+      </button>
+    </footer>
+  );
+}
