@@ -1,9 +1,15 @@
 // Bootstrap: apply the saved preferences, reopen the game in progress, save every change from
-// then on, and render.
+// then on, render, and register the service worker (updates wait for the table to be between
+// games). The screen stays awake during a game.
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
 import { loadSettings } from './store/settings';
 import { App } from './ui/app';
+import { requestPersistentStorage } from './ui/platform/persistent-storage';
+import { registerServiceWorker } from './ui/platform/service-worker';
+import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
+import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
 import './ui/app.css';
@@ -13,12 +19,22 @@ async function start(): Promise<void> {
   if (!root) return;
   const [settings, restored] = await Promise.all([
     loadSettings().catch(() => null),
-    restoreCurrentSession().catch(() => null),
+    restoreCurrentSession().catch((error: unknown) => ({ ok: false as const, message: String(error) })),
   ]);
   if (settings) showSettings(settings);
   if (restored?.ok) startSession(restored.session);
+  else if (restored) restoreProblem.value = restored.message;
   startAutosave(session);
+  keepScreenAwakeWhile(gameInProgress);
+  effect(() => {
+    if (gameInProgress.value) void requestPersistentStorage();
+  });
   render(<App />, root);
+  const worker = registerServiceWorker({
+    onNeedRefresh: () => (updateWaiting.value = true),
+    onOfflineReady: () => (offlineReady.value = true),
+  });
+  applyUpdate.value = worker.applyUpdate;
 }
 
 void start();

@@ -1,9 +1,11 @@
 // Where records live: one IndexedDB database ("dragnet", object store "kv") over idb-keyval, opened
-// once. When IndexedDB is missing or will not open (private mode, a locked-down browser) the app
-// falls back to a map in memory and says so (`storageFallback`): the game goes on, unsaved.
+// once. Writes ask for strict durability (flushed to disk before they count as done), so a move
+// survives the battery dying right after it. When IndexedDB is missing or will not open (private
+// mode, a locked-down browser) the app falls back to a map in memory and says so
+// (`storageFallback`): the game goes on, unsaved.
 import { signal } from '@preact/signals';
 import type { UseStore } from 'idb-keyval';
-import { createStore, del, get, getMany, keys, set } from 'idb-keyval';
+import { del, get, getMany, keys, promisifyRequest, set } from 'idb-keyval';
 
 export interface KeyValueStore {
   readonly kind: 'indexeddb' | 'memory';
@@ -32,10 +34,40 @@ export function openDatabase(): Promise<KeyValueStore> {
 
 async function openIndexedDb(): Promise<KeyValueStore> {
   if (typeof indexedDB === 'undefined') throw new Error('this browser offers no IndexedDB');
-  const store = createStore('dragnet', 'kv');
+  const store = createDurableStore('dragnet', 'kv');
   // idb-keyval opens lazily: one read proves the database opens (private modes refuse here).
   await withTimeout(get('pref:current-session', store), OPEN_TIMEOUT_MS);
   return indexedDbStore(store);
+}
+
+/** idb-keyval's createStore, but read-write transactions are strict: Chrome's default is
+ *  "relaxed", which may report a write done before it reaches the disk. */
+function createDurableStore(dbName: string, storeName: string): UseStore {
+  let opening: Promise<IDBDatabase> | undefined;
+  const database = () => {
+    if (opening) return opening;
+    const request = indexedDB.open(dbName);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    const opened = promisifyRequest(request);
+    opening = opened;
+    opened.then(
+      (db) => {
+        // Safari sometimes closes an idle connection; open a new one next time.
+        db.onclose = () => {
+          opening = undefined;
+        };
+      },
+      () => {
+        opening = undefined;
+      },
+    );
+    return opened;
+  };
+  return (mode, callback) =>
+    database().then((db) => {
+      const durability = mode === 'readwrite' ? 'strict' : 'default';
+      return callback(db.transaction(storeName, mode, { durability }).objectStore(storeName));
+    });
 }
 
 function indexedDbStore(store: UseStore): KeyValueStore {

@@ -82,3 +82,15 @@ describe('a full disk', () => {
     expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
   });
 });
+
+describe('a dead battery', () => {
+  it('loses no save that was reported done: every write is flushed to disk (strict durability)', async () => {
+    const { queue, sessions } = await freshDevice();
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await sessions.saveSession(fixtureSession('rb-short'));
+    expect(queue.saveStatus.value).toEqual({ state: 'saved' });
+    const writes = transaction.mock.calls.filter(([, mode]) => mode === 'readwrite');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.[2]).toEqual({ durability: 'strict' });
+  });
+});

@@ -2,6 +2,7 @@
 // progress is restored at start-up and every change is saved as it happens (store/autosave).
 import { useState } from 'preact/hooks';
 import { AppMenu } from './app-menu';
+import { AppNotices } from './app-notices';
 import { GameScreen } from './game/game-screen';
 import { t } from './i18n/i18n';
 import { SetupScreen } from './setup/setup-screen';
@@ -17,6 +18,7 @@ export function App() {
   };
   return (
     <>
+      <AppNotices />
       {current && replay ? (
         <GameScreen session={current} replay={replay} onMenu={() => setMenuOpen(true)} onNewGame={newGame} />
       ) : (

@@ -2,7 +2,9 @@
 // always-at-hand actions (undo, tickets, moves, menu).
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
+import { saveStatus } from '../../store/save-queue';
 import { t } from '../i18n/i18n';
+import { saveStatusText } from '../platform/save-status-text';
 import { undo } from '../state/game-store';
 import { Icon } from './icons';
 import { eventText } from './texts';
@@ -18,6 +20,8 @@ interface BarProps {
 
 export function GameBar({ state, states, events, onTickets, onHistory, onMenu }: BarProps) {
   const count = state.candidates.size;
+  const status = saveStatus.value;
+  const saved = status.state === 'failed' ? null : saveStatusText(status);
   const lastEvent = events[events.length - 1];
   const beforeLast = states[states.length - 2];
   const undoLabel =
@@ -27,6 +31,7 @@ export function GameBar({ state, states, events, onTickets, onHistory, onMenu }:
       <div class="game-bar-status">
         <span class="game-bar-round">
           {t('game.round', { round: state.round })} · {t('game.entry', { entry: state.log.length })}
+          {saved && <span class="game-bar-saved"> · {saved}</span>}
         </span>
         <strong class="game-bar-count" aria-live="polite">
           <span class="x-badge" aria-hidden="true">

@@ -1,0 +1,44 @@
+// The app's own notices: a waiting update (between games only), offline readiness, a saved game
+// that could not be reopened, and saving trouble.
+import { saveStatus } from '../store/save-queue';
+import { t } from './i18n/i18n';
+import { saveStatusText } from './platform/save-status-text';
+import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './state/app-notices';
+
+export function AppNotices() {
+  const status = saveStatus.value;
+  const saveProblem = status.state === 'failed' ? saveStatusText(status) : null;
+  return (
+    <div class="app-notices">
+      {saveProblem && (
+        <p class="notice notice-error" role="alert">
+          {saveProblem}
+        </p>
+      )}
+      {restoreProblem.value && (
+        <div class="notice notice-warning" role="alert">
+          <p>{t('app.restoreFailed', { reason: restoreProblem.value })}</p>
+          <button type="button" class="link-button" onClick={() => (restoreProblem.value = null)}>
+            {t('notice.dismiss')}
+          </button>
+        </div>
+      )}
+      {updateWaiting.value && !gameInProgress.value && (
+        <div class="notice notice-info" role="status">
+          <p>{t('app.updateReady')}</p>
+          <button type="button" class="button-primary" onClick={() => applyUpdate.value()}>
+            {t('app.updateNow')}
+          </button>
+        </div>
+      )}
+      {offlineReady.value && !gameInProgress.value && (
+        <div class="notice notice-info" role="status">
+          <p>{t('app.offlineReady')}</p>
+          <button type="button" class="link-button" onClick={() => (offlineReady.value = false)}>
+            {t('notice.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

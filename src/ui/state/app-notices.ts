@@ -1,0 +1,18 @@
+// What the app itself has to tell the table, apart from the game: a new version waiting (offered
+// only between games, never during one), the app now working offline, a saved game that could
+// not be reopened.
+import { computed, signal } from '@preact/signals';
+import { game } from './game-store';
+
+export const updateWaiting = signal(false);
+export const offlineReady = signal(false);
+export const restoreProblem = signal<string | null>(null);
+
+/** A game is being played: keep the screen awake, hold back updates. */
+export const gameInProgress = computed(() => {
+  const state = game.value;
+  return state !== null && state.phase !== 'over';
+});
+
+/** Set by main.tsx once the service worker is registered. */
+export const applyUpdate = signal<() => void>(() => {});

@@ -1,0 +1,158 @@
+// A whole game as a table plays it, through the UI only, in Debian's Chromium: set-up by tapping
+// start cards, rounds of Mister X's tickets and pawn moves, surfacing after entry 3 (RB 2013
+// "Mister X surfaces"), "was he there?" answers, and a capture. A reload mid-round resumes at
+// exactly the same point, and so does an offline reload. Also saves the phone and tablet
+// screenshots shown in the README (docs/ with UPDATE_SCREENSHOTS=1, else tests/e2e/output/).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Visit } from './browser';
+import { appShown, controlledByServiceWorker, visit } from './browser';
+import { ROOT } from './server';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs') : join(ROOT, 'tests/e2e/output');
+
+async function withVisit(run: (opened: Visit) => Promise<void>, size = { width: 360, height: 740 }): Promise<void> {
+  const opened = await visit(baseUrl);
+  try {
+    await opened.page.setViewportSize(size);
+    await appShown(opened.page);
+    await run(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Ravensburger 2013, 3 detective players (3 detectives and 1 Bobby), start cards 13, 26, 29, 34. */
+async function setUpStandardGame(page: Page): Promise<void> {
+  for (const card of ['13', '26', '29', '34']) await page.getByRole('button', { name: card, exact: true }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByText("Mister X's turn: entry 1").waitFor();
+}
+
+/** What the table sees: round and entry, the candidate count, the panel, pawns and travel log. */
+async function tableView(page: Page): Promise<string[]> {
+  const view = await page.evaluate(() =>
+    ['.game-bar-round', '.game-bar-count', '.panel-title', '.pawn-row', '.travel-log'].map(
+      (selector) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+    ),
+  );
+  // The save indicator changes by itself ("Saving…", "Saved"); a fresh page has not saved yet.
+  return view.map((text) => text.replace(/ · (Saved|Saving…)$/, ''));
+}
+
+type Phase = 'x-turn' | 'reveal' | 'pawns' | 'question' | 'over';
+
+async function phaseOf(page: Page): Promise<Phase> {
+  const title = (await page.locator('.panel-title').first().textContent()) ?? '';
+  if (title.startsWith("Mister X's turn") || title.startsWith('Double move')) return 'x-turn';
+  if (title.startsWith('Mister X surfaces')) return 'reveal';
+  if (title.includes('Was Mister X there?')) return 'question';
+  if (title.startsWith('Game over')) return 'over';
+  return 'pawns';
+}
+
+/** One tap of the table: his ticket (taxi), his station when he surfaces (the first candidate),
+ *  a pawn to a candidate station when one can reach it (else its first destination), and the
+ *  answer to "was he there?" (no, until `catchFromEntry`). */
+async function playOneStep(page: Page, catchFromEntry: number): Promise<Phase> {
+  const phase = await phaseOf(page);
+  switch (phase) {
+    case 'x-turn':
+      await page.getByRole('button', { name: /^Taxi/ }).click();
+      break;
+    case 'reveal':
+      await page.locator('.station-grid .station-button').first().click();
+      break;
+    case 'pawns': {
+      const onCandidate = page.locator('.destinations .station-button-candidate');
+      const target =
+        (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
+      await target.click();
+      const ticket = page.locator('fieldset.choice-row .ticket-button');
+      if ((await ticket.count()) > 0) await ticket.first().click();
+      break;
+    }
+    case 'question': {
+      const entry = await entryNumber(page);
+      await page.getByRole('button', { name: entry >= catchFromEntry ? 'Yes: caught!' : 'No' }).click();
+      break;
+    }
+    case 'over':
+      break;
+  }
+  return phase;
+}
+
+async function entryNumber(page: Page): Promise<number> {
+  return Number((await page.locator('.game-bar-round').textContent())?.match(/Entry (\d+)/)?.[1] ?? 0);
+}
+
+/** Plays taps until Mister X's turn with `entries` log entries made. */
+async function playUntilXTurn(page: Page, entries: number): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    if ((await phaseOf(page)) === 'x-turn' && (await entryNumber(page)) === entries) return;
+    await playOneStep(page, 99);
+  }
+  throw new Error(`never reached Mister X's turn after entry ${entries}`);
+}
+
+describe('a whole game in the browser', () => {
+  it('is played from set-up to capture through the UI, surfacing included', () =>
+    withVisit(async ({ page, problems }) => {
+      await setUpStandardGame(page);
+      let surfaced = false;
+      for (let step = 0; step < 400; step++) {
+        const phase = await playOneStep(page, 4);
+        if (phase === 'reveal') surfaced = true;
+        if (phase === 'over') break;
+      }
+      await expect(page.locator('.panel-title').first().textContent()).resolves.toBe('Game over: The detectives win!');
+      expect(surfaced).toBe(true);
+      await expect(page.getByText(/^Mister X was caught at \d+\.$/).count()).resolves.toBe(1);
+      expect(problems).toEqual([]);
+    }));
+
+  it('resumes exactly where it was after a reload mid-round, and offline too', () =>
+    withVisit(async ({ context, page, problems }) => {
+      await controlledByServiceWorker(page);
+      await setUpStandardGame(page);
+      // Round 1, then round 2: his ticket and the first pawn's move.
+      await playUntilXTurn(page, 1);
+      await playOneStep(page, 99);
+      await playOneStep(page, 99);
+      if ((await phaseOf(page)) === 'question') await playOneStep(page, 99);
+      const before = await tableView(page);
+      expect(before[2]).toBe('Detectives move');
+      await page.reload();
+      await appShown(page);
+      expect(await tableView(page)).toEqual(before);
+      await context.setOffline(true);
+      await page.reload();
+      await appShown(page);
+      expect(await tableView(page)).toEqual(before);
+      // And play goes on offline.
+      await playOneStep(page, 99);
+      expect(await tableView(page)).not.toEqual(before);
+      expect(problems).toEqual([]);
+    }));
+
+  it('saves phone and tablet screenshots of a game in progress', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [name, size] of [
+      ['screenshot-phone.png', { width: 360, height: 740 }],
+      ['screenshot-tablet.png', { width: 1280, height: 800 }],
+    ] as const) {
+      await withVisit(async ({ page, problems }) => {
+        await setUpStandardGame(page);
+        // Round 1, then his bus ticket in round 2: the pawns' turn, with the first pawn's destinations.
+        await playUntilXTurn(page, 1);
+        await page.getByRole('button', { name: /^Bus/ }).click();
+        await page.screenshot({ path: join(SHOTS, name) });
+        expect(problems).toEqual([]);
+      }, size);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// What a table sees on its phone: the app opens cleanly, installs (manifest, icons), keeps working
+// with the network gone, and never talks to anything but the server it came from.
+import { describe, expect, inject, it } from 'vitest';
+import type { Visit } from './browser';
+import { appShown, controlledByServiceWorker, visit } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+async function withVisit(run: (opened: Visit) => Promise<void>): Promise<void> {
+  const opened = await visit(baseUrl);
+  try {
+    await run(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe('the app in the browser', () => {
+  it('opens with no console errors and no Content-Security-Policy violations', () =>
+    withVisit(async ({ page, problems }) => {
+      await appShown(page);
+      await expect(page.title()).resolves.toBe('Dragnet');
+      await controlledByServiceWorker(page);
+      await page.reload();
+      await appShown(page);
+      expect(problems).toEqual([]);
+    }));
+
+  it('is taken over by its service worker on the first visit', () =>
+    withVisit(async ({ page }) => {
+      await appShown(page);
+      await controlledByServiceWorker(page);
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+      expect(scope).toBe(baseUrl);
+    }));
+
+  it('starts again with the network gone', () =>
+    withVisit(async ({ context, page, problems }) => {
+      await appShown(page);
+      await controlledByServiceWorker(page);
+      await context.setOffline(true);
+      await page.reload();
+      await appShown(page);
+      await expect(page.title()).resolves.toBe('Dragnet');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      // A deep link (a bookmarked address) opens the app offline too.
+      await page.goto(`${baseUrl}some/deep/link`);
+      await appShown(page);
+      expect(problems).toEqual([]);
+    }));
+
+  it('can be installed: a manifest with a name, standalone display and its icons', () =>
+    withVisit(async ({ page }) => {
+      await appShown(page);
+      const href = await page.getAttribute('link[rel="manifest"]', 'href');
+      expect(href).toBeTruthy();
+      const manifestUrl = new URL(href ?? '', baseUrl).href;
+      const manifest = await (await page.request.get(manifestUrl)).json();
+      expect(manifest).toMatchObject({ name: 'Dragnet', display: 'standalone', start_url: '.', scope: '.' });
+      const icons: { src: string; sizes: string; type: string; purpose?: string }[] = manifest.icons;
+      expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+      for (const icon of icons) {
+        const response = await page.request.get(new URL(icon.src, manifestUrl).href);
+        expect(response.status(), icon.src).toBe(200);
+        expect(response.headers()['content-type']).toContain(icon.type);
+      }
+    }));
+
+  it('sends no request anywhere but the server it came from, online or offline', () =>
+    withVisit(async ({ context, page, requests }) => {
+      await appShown(page);
+      await controlledByServiceWorker(page);
+      await page.reload();
+      await appShown(page);
+      await context.setOffline(true);
+      await page.reload();
+      await appShown(page);
+      expect(requests.length).toBeGreaterThan(0);
+      const elsewhere = requests.filter((url) => new URL(url).origin !== new URL(baseUrl).origin);
+      expect(elsewhere).toEqual([]);
+    }));
+});

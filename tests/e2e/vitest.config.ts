@@ -1,0 +1,18 @@
+// The browser tests: one build served on 127.0.0.1 for the whole run, Debian's Chromium, files
+// one after another (two cores; each test starts its own browser), generous timeouts.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    reporters: ['default', './tests/plain-reporter.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+  },
+});
