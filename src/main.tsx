@@ -4,7 +4,7 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
-import { loadSettings } from './store/settings';
+import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { App } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { registerServiceWorker } from './ui/platform/service-worker';
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     loadSettings().catch(() => null),
     restoreCurrentSession().catch((error: unknown) => ({ ok: false as const, message: String(error) })),
   ]);
-  if (settings) showSettings(settings);
+  await showSettings(settings ?? DEFAULT_SETTINGS);
   if (restored?.ok) startSession(restored.session);
   else if (restored) restoreProblem.value = restored.message;
   startAutosave(session);

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { presetSetup } from '../../game/rule-sets';
 import type { Session } from '../../game/session';
-import { language } from '../i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
 import { game, refusal, replayed, selectedPawn, session, startSession } from '../state/game-store';
 import { GameScreen } from './game-screen';
 
@@ -31,8 +31,8 @@ function Screen() {
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-beforeEach(() => {
-  language.value = 'en';
+beforeEach(async () => {
+  await useLanguage('en');
   refusal.value = null;
   selectedPawn.value = null;
 });
@@ -136,8 +136,8 @@ describe('the table screen', () => {
     expect(screen.getByText('The record contradicts itself.')).toBeTruthy();
   });
 
-  it('speaks German when the players choose it', () => {
-    language.value = 'de';
+  it('speaks German when the players choose it', async () => {
+    await useLanguage('de');
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     expect(screen.getByText('Mister X ist dran: Zug 1')).toBeTruthy();

@@ -1,7 +1,7 @@
 // The table screen: the map with every station Mister X could be on, the panel for what to enter
 // next, his travel log, and sheets for tickets, moves and corrections. Phone: map above panel;
 // tablet landscape: map beside it (game.css).
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Replay } from '../../game/replay';
 import type { Session } from '../../game/session';
 import type { GameState } from '../../game/state';
@@ -59,6 +59,13 @@ export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenPro
   const [focusStation, setFocusStation] = useState<number | null>(null);
   const states = replay.states;
   const state = states[states.length - 1];
+  // Selecting a pawn changes only the selection: what depends on the game state alone is built
+  // once per state, so a tap re-renders no more than the highlight (npm run bench times it).
+  const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
+  const log = useMemo(
+    () => state && <TravelLog state={state} onEditEntry={(index) => setOverlay({ kind: 'edit', index })} />,
+    [state],
+  );
   if (!state) return null;
   const active = activePawn.value;
   const texts = mapTextsFor(language.value);
@@ -77,7 +84,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenPro
         <LondonMap
           board={state.game.board}
           candidates={state.candidates}
-          pawns={mapPawns(state)}
+          pawns={pawns}
           lastRevealed={state.revealed?.station ?? null}
           destinations={destinations.value}
           selectedPawn={activeId ?? selectedPawn.value}
@@ -92,7 +99,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenPro
       <div class="game-panel">
         <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
         <TurnPanel state={state} onNewGame={onNewGame} />
-        <TravelLog state={state} onEditEntry={(index) => setOverlay({ kind: 'edit', index })} />
+        {log}
         <details class="map-key">
           <summary>{texts.legendName}</summary>
           <MapLegend texts={texts} />

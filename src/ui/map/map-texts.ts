@@ -5,7 +5,7 @@ import type { MessageParams } from '../../game/messages';
 import { listInWords } from '../../game/messages';
 import type { MessageKey } from '../i18n/en';
 import type { Language } from '../i18n/i18n';
-import { translate } from '../i18n/i18n';
+import { dictionaryOf, translate } from '../i18n/i18n';
 
 export interface MapTexts {
   station(label: number): string;
@@ -102,13 +102,14 @@ function textsFrom(language: Language): MapTexts {
   };
 }
 
-const byLanguage = new Map<Language, MapTexts>();
+const byDictionary = new WeakMap<object, MapTexts>();
 
 export function mapTextsFor(language: Language): MapTexts {
-  let texts = byLanguage.get(language);
+  const dictionary = dictionaryOf(language);
+  let texts = byDictionary.get(dictionary);
   if (!texts) {
     texts = textsFrom(language);
-    byLanguage.set(language, texts);
+    byDictionary.set(dictionary, texts);
   }
   return texts;
 }

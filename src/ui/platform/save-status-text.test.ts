@@ -1,11 +1,11 @@
 // The save indicator says plainly, in the player's language, whether the game is safe on the device.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SaveStatus } from '../../store/save-queue';
-import { language } from '../i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
 import { saveStatusText } from './save-status-text';
 
-afterEach(() => {
-  language.value = 'en';
+afterEach(async () => {
+  await useLanguage('en');
 });
 
 const failed = (problem: 'unavailable' | 'quota' | 'error', detail: string): SaveStatus => ({
@@ -24,14 +24,13 @@ describe('save indicator', () => {
     ['a full disk', failed('quota', 'QuotaExceededError'), "Not saved: the device's storage is full."],
     ['another failure', failed('error', 'the connection closed'), 'Could not save: the connection closed.'],
   ])('%s', (_, status, expected) => {
-    language.value = 'en';
     const text = saveStatusText(status);
     if (expected === null) expect(text).toBeNull();
     else expect(text).toContain(expected);
   });
 
-  it('speaks German when the table does', () => {
-    language.value = 'de';
+  it('speaks German when the table does', async () => {
+    await useLanguage('de');
     expect(saveStatusText(failed('quota', ''))).toMatch(/^Nicht gespeichert: Der Gerätespeicher ist voll/);
   });
 });

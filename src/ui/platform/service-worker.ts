@@ -1,7 +1,8 @@
 // Registers the service worker that makes the app start offline, and tells the app when a new
 // version is waiting. It never reloads on its own (STYLE.md rule 12): the new version takes over
 // only when the players accept it via `applyUpdate`, which the app offers between games.
-import type { Workbox } from 'workbox-window';
+// The browser's own registration API, not workbox-window: this is all of its job here, and it
+// keeps 2 KB (gzip) out of a download that has a 60 KB budget. tests/e2e/update.test.ts pins it.
 
 export interface ServiceWorkerHandlers {
   /** A new version is installed and waiting; offer it when no game is in progress. */
@@ -27,11 +28,22 @@ export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): Ser
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
     return { applyUpdate: () => {}, checkForUpdate: async () => {} };
   }
-  const workbox = loadWorkbox(handlers);
+  const workers = navigator.serviceWorker;
+  const base = import.meta.env.BASE_URL;
+  const registered = workers
+    .register(`${base}${SERVICE_WORKER_FILE}`, { scope: base })
+    .then((registration) => {
+      watchForVersions(registration, handlers);
+      return registration;
+    })
+    .catch((caught: unknown) => {
+      handlers.onRegisterError?.(caught);
+      return null;
+    });
   let lastCheck = Date.now();
   const checkForUpdate = async () => {
     lastCheck = Date.now();
-    await (await workbox)?.update();
+    await (await registered)?.update();
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastCheck > CHECK_INTERVAL_MS) {
@@ -40,31 +52,28 @@ export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): Ser
   });
   return {
     applyUpdate: () => {
-      void workbox.then((loaded) => {
-        if (!loaded) return;
-        // Reload only for the takeover the players asked for, never for one another tab caused.
-        loaded.addEventListener('controlling', () => window.location.reload());
-        loaded.messageSkipWaiting();
+      void registered.then((registration) => {
+        const waiting = registration?.waiting;
+        if (!waiting) return;
+        workers.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        // The generated worker calls skipWaiting() on this message (registerType 'prompt').
+        waiting.postMessage({ type: 'SKIP_WAITING' });
       });
     },
     checkForUpdate,
   };
 }
 
-async function loadWorkbox(handlers: ServiceWorkerHandlers): Promise<Workbox | null> {
-  try {
-    const { Workbox } = await import('workbox-window');
-    const base = import.meta.env.BASE_URL;
-    const workbox = new Workbox(`${base}${SERVICE_WORKER_FILE}`, { scope: base, type: 'classic' });
-    workbox.addEventListener('installed', (event) => {
-      if (!event.isUpdate && !event.isExternal) handlers.onOfflineReady?.();
+/** A worker that finishes installing while another controls the page is a waiting update; the
+ *  first one to install means the app is now cached for offline use. */
+function watchForVersions(registration: ServiceWorkerRegistration, handlers: ServiceWorkerHandlers): void {
+  if (registration.waiting && navigator.serviceWorker.controller) handlers.onNeedRefresh?.();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state !== 'installed') return;
+      if (navigator.serviceWorker.controller) handlers.onNeedRefresh?.();
+      else handlers.onOfflineReady?.();
     });
-    // Also fires at start-up for a version that was already waiting (wasWaitingBeforeRegister).
-    workbox.addEventListener('waiting', () => handlers.onNeedRefresh?.());
-    await workbox.register();
-    return workbox;
-  } catch (caught: unknown) {
-    handlers.onRegisterError?.(caught);
-    return null;
-  }
+  });
 }

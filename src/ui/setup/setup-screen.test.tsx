@@ -9,16 +9,15 @@ import { getBoard } from '../../board/graph';
 import { presetSetup } from '../../game/rule-sets';
 import type { Session } from '../../game/session';
 import { validateSetup } from '../../game/setup';
-import { language } from '../i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
 import { SetupScreen } from './setup-screen';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  language.value = 'en';
+  await useLanguage('en');
 });
 
 function renderScreen() {
-  language.value = 'en';
   const onStart = vi.fn<(session: Session) => void>();
   render(<SetupScreen onStart={onStart} />);
   return onStart;
@@ -221,9 +220,9 @@ describe('a custom game', () => {
 });
 
 describe('in German', () => {
-  it('shows the set-up in German', () => {
+  it('shows the set-up in German', async () => {
     const onStart = vi.fn();
-    language.value = 'de';
+    await useLanguage('de');
     render(<SetupScreen onStart={onStart} />);
     expect(screen.getByRole('heading', { name: 'Neues Spiel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spiel starten' })).toHaveProperty('disabled', true);
