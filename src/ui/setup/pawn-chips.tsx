@@ -27,13 +27,19 @@ export function PawnChips({ draft, onChange }: PawnChipsProps) {
               type="button"
               class={classes.join(' ')}
               aria-pressed={draft.selected === pawn.colour}
-              aria-label={t('setup.pawn.pick', { name: pawnName(pawn), start: start ?? t('setup.pawn.noStart') })}
               onClick={() => onChange(selectPawn(draft, pawn.colour))}
             >
               <PawnToken colour={pawn.colour} kind={pawn.kind} />
-              <span class={start === null ? 'setup-chip-start setup-chip-start-none' : 'setup-chip-start'}>
-                {start ?? '?'}
-              </span>
+              {/* The name speaks the visible number, so voice control can say what it sees. */}
+              <span class="visually-hidden">{pawnName(pawn)}: </span>
+              {start === null ? (
+                <span class="setup-chip-start setup-chip-start-none">
+                  <span aria-hidden="true">?</span>
+                  <span class="visually-hidden">{t('setup.pawn.noStart')}</span>
+                </span>
+              ) : (
+                <span class="setup-chip-start">{start}</span>
+              )}
             </button>
           </li>
         );

@@ -74,7 +74,7 @@ describe('a standard Ravensburger game', () => {
 
   it('lets the players tap a pawn and then its card', () => {
     renderScreen();
-    fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby: start not chosen/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby: not chosen/ }));
     tapCards(174);
     expect(screen.getByRole('button', { name: '174: Yellow Bobby' })).toBeTruthy();
     tapCards(13);
