@@ -53,5 +53,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     reporters: ['default', './tests/plain-reporter.ts'],
     environment: 'node',
+    setupFiles: ['./tests/setup-i18n.ts'],
   },
 });

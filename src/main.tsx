@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   await showSettings(settings ?? DEFAULT_SETTINGS);
   if (restored?.ok) startSession(restored.session);
   else if (restored) restoreProblem.value = restored.message;
-  startAutosave(session);
+  startAutosave(session, startSession);
   keepScreenAwakeWhile(gameInProgress);
   effect(() => {
     if (gameInProgress.value) void requestPersistentStorage();
@@ -32,7 +32,11 @@ async function start(): Promise<void> {
   render(<App />, root);
   const worker = registerServiceWorker({
     onNeedRefresh: () => (updateWaiting.value = true),
-    onOfflineReady: () => (offlineReady.value = true),
+    onOfflineReady: () => {
+      offlineReady.value = true;
+      // Good to know once, but it must not sit over the screen.
+      setTimeout(() => (offlineReady.value = false), 6000);
+    },
   });
   applyUpdate.value = worker.applyUpdate;
 }

@@ -24,7 +24,7 @@ describe('refused pawn moves', () => {
       'red',
       1,
       'underground',
-      'Red cannot go from station 74 to station 1 by underground.',
+      'Red cannot reach station 1 from station 74 in one move: no taxi, bus or underground line joins them.',
       'MB 1985 "could not get off at any location after #46"',
     ],
     [
@@ -38,7 +38,7 @@ describe('refused pawn moves', () => {
       'yellow',
       157,
       'taxi',
-      'Yellow Bobby cannot go from station 194 to station 157 by taxi.',
+      'Yellow Bobby cannot reach station 157 from station 194 in one move: no taxi, bus or underground line joins them.',
       'RB 2013 "(and only Mister X) can also use a ferry"',
     ],
     ['red', 200, 'taxi', 'There is no station 200 on this board.', 'board: stations 1..199'],
@@ -79,7 +79,7 @@ describe('refused pawn moves', () => {
     const table = new Table(mbSetup([105, 108, 13, 29, 34], { pawnStartCards: null })).play(xMove('taxi'));
     expect(table.refusal(pawnMove('purple', 108, 'taxi')).message).toBe('Station 118 is taken by Red.');
     expect(table.refusal(pawnMove('red', 128, 'taxi')).message).toBe(
-      'Red cannot go from station 118 to station 159 by taxi.',
+      'Red cannot reach station 159 from station 118 in one move: no taxi, bus or underground line joins them.',
     );
   });
 });

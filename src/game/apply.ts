@@ -231,7 +231,9 @@ function applyPawnMove(state: GameState, pawnId: string, to: StationId, ticket: 
   if (problem) return problem;
   const from = state.positions[pawn] as StationId;
   if (!state.game.board.neighbours(from, ticket).includes(to)) {
-    return refuse('no-route', { pawn: who.name, from: label(state, from), to: label(state, to), ticket });
+    const lines = state.game.board.transportsBetween(from, to).filter((line) => line !== 'ferry');
+    const code = lines.length === 0 && from !== to ? 'not-adjacent' : 'no-route';
+    return refuse(code, { pawn: who.name, from: label(state, from), to: label(state, to), ticket });
   }
   const taken = takenRefusal(state, to);
   if (taken) return taken;

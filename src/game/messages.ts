@@ -23,6 +23,8 @@ const EN = {
   'unknown-pawn': (p) => `There is no pawn "${p.pawn}" in this game.`,
   'already-moved': (p) => `${p.pawn} has already moved this round.`,
   'no-route': (p) => `${p.pawn} cannot go from station ${p.from} to station ${p.to} by ${p.ticket}.`,
+  'not-adjacent': (p) =>
+    `${p.pawn} cannot reach station ${p.to} from station ${p.from} in one move: no taxi, bus or underground line joins them.`,
   'no-ticket': (p) => `${p.pawn} has no ${p.ticket} ticket left.`,
   'no-question': () => 'Nobody has asked whether Mister X was there.',
   'voluntary-off': () => 'Voluntary surfacing is not one of the rules in this game.',

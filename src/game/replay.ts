@@ -45,8 +45,11 @@ export function finalState(result: Replay): GameState | undefined {
 export interface CorrectionPreview {
   readonly events: readonly GameEvent[];
   readonly replay: Replay;
-  /** How many later events still replay unchanged in legality. */
+  /** How many of `events` replay; the rest would be dropped. */
   readonly keptEvents: number;
+  /** "Was he there?" answers dropped because, after the correction, that pawn no longer landed
+   *  on a station he could be on (so nobody would have asked). */
+  readonly droppedAnswers: number;
 }
 
 export function previewCorrection(
@@ -56,11 +59,24 @@ export function previewCorrection(
   replacement: GameEvent | null,
 ): CorrectionPreview {
   if (index < 0 || index >= events.length) throw new RangeError(`no event ${index}`);
-  const corrected = replacement
+  let corrected = replacement
     ? [...events.slice(0, index), replacement, ...events.slice(index + 1)]
     : [...events.slice(0, index), ...events.slice(index + 1)];
-  const result = replay(setup, corrected);
-  return { events: corrected, replay: result, keptEvents: result.failure ? result.failure.index : corrected.length };
+  let result = replay(setup, corrected);
+  let droppedAnswers = 0;
+  // An answer nobody would have been asked for is not a mistake of the table: drop it, go on.
+  while (result.failure && result.failure.index > index && corrected[result.failure.index]?.type === 'answer') {
+    if (result.failure.error.code !== 'no-question') break;
+    corrected = [...corrected.slice(0, result.failure.index), ...corrected.slice(result.failure.index + 1)];
+    droppedAnswers++;
+    result = replay(setup, corrected);
+  }
+  return {
+    events: corrected,
+    replay: result,
+    keptEvents: result.failure ? result.failure.index : corrected.length,
+    droppedAnswers,
+  };
 }
 
 export function undo(events: readonly GameEvent[], steps = 1): GameEvent[] {

@@ -220,7 +220,9 @@ const REFUSALS: [string, (typeof FIXTURES)[number], string, unknown, string, str
     'version',
     'This session file was made by a newer version of Dragnet (format version 3); update the app to open it.',
   ],
-  ['version 0', 'rb-short', 'version', 0, 'version', 'format version 0, which Dragnet cannot read'],
+  // Version 0 is upgraded (session-v0.test.ts); a version 1 layout claiming to be version 0 is not.
+  ['version 1 fields in version 0', 'rb-short', 'version', 0, 'name', 'no such field in a version 0 session file'],
+  ['a negative version', 'rb-short', 'version', -1, 'version', 'version: must be the format version'],
   ['version as text', 'rb-short', 'version', '1', 'version', 'version: must be the format version'],
   ['an unknown field', 'rb-short', 'colour', 'red', 'colour', 'colour: there is no such field'],
   ['an unknown pawn field', 'rb-short', 'setup.pawns.1.speed', 2, 'setup.pawns[1].speed', 'no such field'],

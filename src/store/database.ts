@@ -2,7 +2,9 @@
 // once. Writes ask for strict durability (flushed to disk before they count as done), so a move
 // survives the battery dying right after it. When IndexedDB is missing or will not open (private
 // mode, a locked-down browser) the app falls back to a map in memory and says so
-// (`storageFallback`): the game goes on, unsaved.
+// (`storageFallback`): the game goes on, unsaved. `update` reads and writes a key in one
+// transaction, so a check of what is stored and the write that depends on it cannot be split by
+// another tab's write (IndexedDB runs read-write transactions on one store one after another).
 import { signal } from '@preact/signals';
 import type { UseStore } from 'idb-keyval';
 import { del, get, getMany, keys, promisifyRequest, set } from 'idb-keyval';
@@ -12,9 +14,16 @@ export interface KeyValueStore {
   get(key: string): Promise<unknown>;
   getMany(keys: readonly string[]): Promise<unknown[]>;
   set(key: string, value: unknown): Promise<void>;
+  /** Reads `key` and, in the same transaction, writes what `decide` returns (or leaves it). */
+  update<T>(key: string, decide: (stored: unknown) => UpdateDecision<T>): Promise<T>;
   delete(key: string): Promise<void>;
   keys(): Promise<string[]>;
 }
+
+/** What `update` does with the value it read: replace it, or leave it as it is. */
+export type UpdateDecision<T> =
+  | { readonly write: true; readonly value: unknown; readonly result: T }
+  | { readonly write: false; readonly result: T };
 
 /** Why records are kept in memory only (null while IndexedDB works). */
 export const storageFallback = signal<string | null>(null);
@@ -76,9 +85,41 @@ function indexedDbStore(store: UseStore): KeyValueStore {
     get: (key) => get(key, store),
     getMany: (wanted) => getMany([...wanted], store),
     set: (key, value) => set(key, value, store),
+    update: (key, decide) => store('readwrite', (objects) => updateInTransaction(objects, key, decide)),
     delete: (key) => del(key, store),
     keys: async () => (await keys(store)).filter((key): key is string => typeof key === 'string'),
   };
+}
+
+function updateInTransaction<T>(
+  objects: IDBObjectStore,
+  key: string,
+  decide: (stored: unknown) => UpdateDecision<T>,
+): Promise<T> {
+  const transaction = objects.transaction;
+  return new Promise((resolve, reject) => {
+    let decision: UpdateDecision<T> | undefined;
+    let failure: unknown;
+    const read = objects.get(key);
+    read.onsuccess = () => {
+      try {
+        decision = decide(read.result);
+        if (decision.write) objects.put(decision.value, key);
+      } catch (caught: unknown) {
+        // A put can throw at once (a value that cannot be cloned, a full disk in some browsers).
+        failure = caught;
+        transaction.abort();
+      }
+    };
+    transaction.oncomplete = () => {
+      if (decision) resolve(decision.result);
+      else reject(new Error('the record was not read'));
+    };
+    transaction.onabort = transaction.onerror = () => {
+      // A full disk usually shows here, as the transaction's error when it aborts.
+      reject(failure ?? transaction.error ?? new DOMException('The write was aborted.', 'AbortError'));
+    };
+  });
 }
 
 /** The fallback. Values are kept by reference: callers store fresh plain objects. */
@@ -90,6 +131,11 @@ export function memoryStore(): KeyValueStore {
     getMany: async (wanted) => wanted.map((key) => values.get(key)),
     set: async (key, value) => {
       values.set(key, value);
+    },
+    update: async (key, decide) => {
+      const decision = decide(values.get(key));
+      if (decision.write) values.set(key, decision.value);
+      return decision.result;
     },
     delete: async (key) => {
       values.delete(key);

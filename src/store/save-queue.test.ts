@@ -45,6 +45,30 @@ describe('saving without IndexedDB', () => {
       /^Not saved on this device: A mutation operation/,
     );
   });
+
+  it('falls back to memory when the database never answers (blocked), after five seconds', async () => {
+    const { queue, sessions, autosave } = await freshDevice();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A request whose success and error never come, as when another connection blocks it.
+      vi.spyOn(globalThis.indexedDB, 'open').mockImplementation(() => ({}) as IDBOpenDBRequest);
+      const game = fixtureSession('rb-short');
+      const saved = sessions.saveSession(game);
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(queue.saveStatus.value).toEqual({ state: 'saving' });
+      await vi.advanceTimersByTimeAsync(200);
+      await saved;
+      await sessions.setCurrentSessionId(game.id);
+      expect(await autosave.restoreCurrentSession()).toEqual({ ok: true, session: game });
+      expect(queue.saveStatus.value).toMatchObject({
+        state: 'failed',
+        problem: 'unavailable',
+        message: 'Not saved on this device: the browser did not open its database in time. The game goes on in memory.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('a full disk', () => {

@@ -1,11 +1,14 @@
 // Every write goes through one queue, so a burst of moves lands in the order it was made, and a
 // write that a newer one for the same key supersedes before it starts is skipped. `saveStatus` is
-// what the UI shows: saving, saved, or why the game is only kept in memory.
+// what the UI shows: saving, saved, or why the game is only kept in memory. "Saved" means every
+// write queued so far has reached the disk: it is never shown while a newer write still waits.
 import { computed, signal } from '@preact/signals';
 import type { KeyValueStore } from './database';
 import { openDatabase, storageFallback } from './database';
 
-export type SaveProblem = 'unavailable' | 'quota' | 'error';
+/** `conflict`: another tab changed the game, this tab now shows that copy (nothing was written);
+ *  `damaged`: the stored copy cannot be read here and is left untouched. */
+export type SaveProblem = 'unavailable' | 'quota' | 'error' | 'conflict' | 'damaged';
 
 export type SaveStatus =
   | { readonly state: 'idle' }
@@ -20,6 +23,16 @@ export type SaveStatus =
     };
 
 type Write = (store: KeyValueStore) => Promise<void>;
+
+/** Thrown by a write that decided not to write: reported as it is, never tried again. */
+export class WriteRefused extends Error {
+  constructor(
+    readonly problem: SaveProblem,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
 
 const waiting: { key: string; write: Write }[] = [];
 /** Keys whose last write failed, with why; a later successful write of the key clears it. */
@@ -53,11 +66,17 @@ async function drain(): Promise<void> {
   for (let next = waiting.shift(); next; next = waiting.shift()) {
     const failure = await runWrite(store, next.write);
     if (failure) failures.set(next.key, failure);
-    else failures.delete(next.key);
+    else forgetFailures(next.key);
   }
   draining = null;
   const [failure] = failures.values();
   queueStatus.value = failure ? failedStatus(failure.problem, failure.detail) : { state: 'saved' };
+}
+
+/** A successful write clears its key's failure, and the news of a change from another tab. */
+function forgetFailures(key: string): void {
+  failures.delete(key);
+  for (const [other, failure] of failures) if (failure.problem === 'conflict') failures.delete(other);
 }
 
 async function runWrite(store: KeyValueStore, write: Write): Promise<{ problem: SaveProblem; detail: string } | null> {
@@ -65,12 +84,14 @@ async function runWrite(store: KeyValueStore, write: Write): Promise<{ problem: 
     await write(store);
     return null;
   } catch (first: unknown) {
+    if (first instanceof WriteRefused) return { problem: first.problem, detail: first.detail };
     if (isQuotaError(first)) return { problem: 'quota', detail: errorText(first) };
     // A dropped connection (Safari closes idle ones) is reopened by idb-keyval: try once more.
     try {
       await write(store);
       return null;
     } catch (second: unknown) {
+      if (second instanceof WriteRefused) return { problem: second.problem, detail: second.detail };
       return { problem: isQuotaError(second) ? 'quota' : 'error', detail: errorText(second) };
     }
   }
@@ -88,6 +109,10 @@ function failureMessage(problem: SaveProblem, detail: string): string {
       return "Not saved: the device's storage is full. Free some space; the game goes on in memory.";
     case 'error':
       return `Could not save: ${detail}. The game goes on in memory.`;
+    case 'conflict':
+      return 'This game was changed in another tab; showing the latest.';
+    case 'damaged':
+      return `Not saved: the copy of this game on the device cannot be read here (${detail}); it is left untouched. The game goes on in memory.`;
   }
 }
 

@@ -1,8 +1,9 @@
 // Saved games survive a reload, the last of a burst of saves wins, and one damaged record is
 // reported without hiding the others.
 import 'fake-indexeddb/auto';
-import { createStore, set } from 'idb-keyval';
+import { createStore, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { makeSessionRecord } from './session-records';
 import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from './test-support';
 
 describe('saved games', () => {
@@ -51,15 +52,20 @@ describe('saved games', () => {
     });
   });
 
-  it('report a damaged record while the others still open', async () => {
+  it('report a damaged record, with why, while the others still open', async () => {
     const game = fixtureSession('rb-short');
     const { sessions } = await freshDevice();
     await sessions.saveSession(game);
     const raw = createStore('dragnet', 'kv');
-    const broken = sessions.makeSessionRecord({ ...game, id: 'broken' });
+    const broken = makeSessionRecord({ ...game, id: 'broken' });
     await set('session:broken', { ...broken, file: { ...broken.file, events: [{ type: 'teleport' }] } }, raw);
+    // Events that are well formed but do not replay: a taxi ticket for the first pawn move.
+    const stuck = makeSessionRecord({ ...game, id: 'stuck' });
+    const badMove = { type: 'pawn-move', pawn: 'red', to: 199, ticket: 'taxi' };
+    await set('session:stuck', { ...stuck, file: { ...stuck.file, events: [stuck.file.events[0], badMove] } }, raw);
     await set('session:future', { version: 7, summary: {}, file: {} }, raw);
     await set('session:junk', 'not a record', raw);
+    await set('session:elsewhere', makeSessionRecord({ ...game, id: 'other' }), raw);
 
     const after = await loadStoreModules();
     const damaged = await after.sessions.loadSession('broken');
@@ -70,9 +76,52 @@ describe('saved games', () => {
     expect((await after.sessions.loadSession('junk')).ok).toBe(false);
     expect(await after.sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
 
+    const stuckGame = await after.sessions.loadSession('stuck');
+    expect(!stuckGame.ok && stuckGame.message).toMatch(/events\[1\]/);
+    expect(await after.sessions.loadSession('elsewhere')).toMatchObject({ ok: false, reason: 'damaged' });
+
     const listed = await after.sessions.listSessions();
-    expect(listed).toContainEqual(expect.objectContaining({ id: 'broken', problem: null }));
-    expect(listed.filter((entry) => entry.problem !== null).map((entry) => entry.id)).toEqual(['future', 'junk']);
+    expect(listed[0]).toMatchObject({ id: game.id, name: game.name, problem: null });
+    const problems = Object.fromEntries(listed.filter((entry) => entry.problem !== null).map((e) => [e.id, e.problem]));
+    expect(problems).toEqual({
+      broken: expect.stringMatching(/^events\[0\]/),
+      stuck: expect.stringMatching(/^events\[1\]/),
+      future: 'it was saved by a newer version of Dragnet (record version 7)',
+      junk: 'the stored record is not an object',
+      elsewhere: 'the record holds another game (other)',
+    });
+  });
+
+  it('open records written by the first release (record version 1, no revision)', async () => {
+    const game = fixtureSession('rb-short');
+    const { sessions } = await freshDevice();
+    const { revision: _, ...current } = makeSessionRecord(game);
+    await set(`session:${game.id}`, { ...current, version: 1 }, createStore('dragnet', 'kv'));
+
+    const after = await loadStoreModules();
+    expect(await after.sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
+    expect(await after.sessions.listSessions()).toEqual([expect.objectContaining({ id: game.id, problem: null })]);
+    const renamed = { ...game, name: 'Friday night' };
+    await after.sessions.saveSession(renamed);
+    expect(await get(`session:${game.id}`, createStore('dragnet', 'kv'))).toMatchObject({ version: 2 });
+    expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: renamed });
+  });
+
+  it('are never written over by an outdated copy: a rename cannot erase moves saved since', async () => {
+    const game = fixtureSession('rb-22-rounds');
+    const { sessions } = await freshDevice();
+    await sessions.saveSession(sessionAfter(game, 10));
+    const opened = await sessions.loadSession(game.id);
+    if (!opened.ok) throw new Error(opened.message);
+    await sessions.saveSession(sessionAfter(game, 12));
+
+    await sessions.saveSession({ ...opened.session, name: 'Renamed from the list' });
+    const stored = await sessions.loadSession(game.id);
+    expect(stored.ok && stored.session.events).toHaveLength(12);
+    expect(stored.ok && stored.session.name).toBe(game.name);
+
+    await sessions.saveSession({ ...sessionAfter(game, 12), name: 'Renamed from the list' });
+    expect(await sessions.loadSession(game.id)).toMatchObject({ ok: true, session: { name: 'Renamed from the list' } });
   });
 
   it('are gone once deleted', async () => {

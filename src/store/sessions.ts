@@ -1,85 +1,136 @@
-// Saved games: one record per session under `session:<id>`, holding the session file (the same
-// checked format as an export) and a summary for the list of games, plus `pref:current-session`,
-// the game the app reopens on. Reading never throws: a damaged record comes back as a message.
-
-import type { Session, SessionFileV1 } from '../game/session';
-import { makeSessionFile, parseSessionFile } from '../game/session';
-import type { RuleSetId } from '../game/setup';
-import { RULE_SET_IDS } from '../game/setup';
+// Saved games: one record per session under `session:<id>` (see session-records.ts), plus
+// `pref:current-session`, the game the app reopens on. Reading never throws: a damaged record comes
+// back as a message and never hides the others. No save erases events another tab wrote, and none
+// replaces a record that cannot be read.
+import type { Session } from '../game/session';
+import type { StoreChange } from './changes';
+import { announceChange } from './changes';
+import type { KeyValueStore } from './database';
 import { openDatabase } from './database';
-import { queueWrite } from './save-queue';
-import type { Migrations, StoredObject } from './versioned';
-import { isStoredObject, upgradeRecord } from './versioned';
+import { queueWrite, WriteRefused } from './save-queue';
+import type { SessionSummary, StoredSession, WriteDecision } from './session-records';
+import { decideWrite, readSessionRecord, summarise } from './session-records';
+import { isStoredObject } from './versioned';
+
+export type { SessionSummary } from './session-records';
 
 const SESSION_PREFIX = 'session:';
 const CURRENT_KEY = 'pref:current-session';
-const RECORD_VERSION = 1;
-
-/** What the list of saved games shows, read without replaying anything. */
-export interface SessionSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly updatedAt: string;
-  readonly ruleSet: RuleSetId;
-  readonly events: number;
-}
-
-export interface SessionRecordV1 {
-  readonly version: 1;
-  readonly summary: SessionSummary;
-  readonly file: SessionFileV1;
-}
 
 export type LoadedSession =
   | { readonly ok: true; readonly session: Session }
   | { readonly ok: false; readonly reason: 'missing' | 'damaged'; readonly message: string };
 
-/** A saved game in the list; `problem` is set when its record cannot be read. */
+/** A saved game in the list; `problem` is set when its record cannot be opened. */
 export type ListedSession =
   | (SessionSummary & { readonly problem: null })
   | { readonly id: string; readonly problem: string };
 
-/** Empty while record version 1 is the only one. */
-const MIGRATIONS: Migrations = {};
+/** A stored game as read, or why it could not be read at all (the database failed, not the record). */
+export type ReadSession = StoredSession | { readonly kind: 'unreadable'; readonly message: string };
+
+/** The copy of a game a tab is playing: the stored revision it grew from (null when this tab has
+ *  not seen it stored). Autosave keeps one per game; `superseded` once the tab loaded a newer copy. */
+export interface Lineage {
+  readonly id: string;
+  revision: string | null;
+  superseded: boolean;
+}
+
+/** The revision each session object came from, for sessions read from storage by this tab. */
+const revisions = new WeakMap<Session, string>();
 
 export function sessionKey(id: string): string {
   return `${SESSION_PREFIX}${id}`;
 }
 
-export function makeSessionRecord(session: Session): SessionRecordV1 {
-  return { version: RECORD_VERSION, summary: summarise(session), file: makeSessionFile(session) };
+/** The stored revision `session` was read at, when it is exactly an object `loadSession` returned. */
+export function storedRevision(session: Session): string | undefined {
+  return revisions.get(session);
 }
 
-/** Brings a stored record to the current version, or says why it cannot be read. */
-export function migrateSessionRecord(
-  stored: unknown,
-): { ok: true; record: StoredObject } | { ok: false; message: string } {
-  return upgradeRecord(stored, RECORD_VERSION, MIGRATIONS);
-}
-
+/** Stores `session` (a renamed or imported game) unless that would erase events another tab wrote
+ *  (see `saveSessionChecked`): a session read by `loadSession` is checked against the revision it
+ *  was read at; any other copy may only add events to what is stored. */
 export function saveSession(session: Session): Promise<void> {
-  // The file is made when the queue reaches the write, so a superseded save costs nothing.
-  return queueWrite(sessionKey(session.id), (store) => store.set(sessionKey(session.id), makeSessionRecord(session)));
+  const lineage = { id: session.id, revision: storedRevision(session) ?? null, superseded: false };
+  return saveSessionChecked(session, lineage, () => {});
 }
 
-export async function loadSession(id: string): Promise<LoadedSession> {
+/** Stores the game in play unless another tab wrote events this copy lacks (`decideWrite`): then
+ *  nothing is written, `onChangedElsewhere` gets the stored game, and the save status says so. */
+export function saveSessionChecked(
+  session: Session,
+  lineage: Lineage,
+  onChangedElsewhere: (latest: Session) => void,
+): Promise<void> {
+  const key = sessionKey(session.id);
+  // The record is made when the queue reaches the write, so a superseded save costs nothing.
+  return queueWrite(key, async (store) => {
+    if (lineage.superseded) throw new WriteRefused('conflict', 'another tab changed this game');
+    const decision = await store.update<WriteDecision>(key, (stored) => {
+      const decided = decideWrite(stored, session, lineage.revision);
+      return decided.kind === 'write'
+        ? { write: true, value: decided.record, result: decided }
+        : { write: false, result: decided };
+    });
+    switch (decision.kind) {
+      case 'write':
+        lineage.revision = decision.record.revision;
+        announce(store, { kind: 'session-saved', id: session.id, revision: decision.record.revision });
+        return;
+      case 'damaged':
+        throw new WriteRefused('damaged', decision.message);
+      case 'conflict': {
+        const { stored } = decision;
+        if (stored.kind !== 'ok') {
+          throw new WriteRefused('damaged', stored.kind === 'damaged' ? stored.message : 'the record vanished');
+        }
+        if (stored.session.id !== session.id) throw new WriteRefused('damaged', 'the record holds another game');
+        revisions.set(stored.session, stored.revision);
+        onChangedElsewhere(stored.session);
+        throw new WriteRefused('conflict', 'another tab changed this game');
+      }
+    }
+  });
+}
+
+/** Reads a stored game completely (the file checked, its events replayed). */
+export async function readSession(id: string): Promise<ReadSession> {
   const store = await openDatabase();
   let stored: unknown;
   try {
     stored = await store.get(sessionKey(id));
   } catch (caught: unknown) {
-    return { ok: false, reason: 'damaged', message: `The saved game could not be read (${String(caught)}).` };
+    return { kind: 'unreadable', message: `The saved game could not be read (${String(caught)}).` };
   }
-  if (stored === undefined)
-    return { ok: false, reason: 'missing', message: 'This game is no longer saved on the device.' };
-  const upgraded = migrateSessionRecord(stored);
-  if (!upgraded.ok) return damaged(upgraded.message);
-  const parsed = parseSessionFile(upgraded.record.file);
-  if (!parsed.ok) return damaged(parsed.error.message);
-  return { ok: true, session: parsed.session };
+  const read = readSessionRecord(stored);
+  if (read.kind === 'ok' && read.session.id !== id) {
+    return { kind: 'damaged', message: `the record holds another game (${read.session.id})` };
+  }
+  if (read.kind === 'ok') revisions.set(read.session, read.revision);
+  return read;
 }
 
-/** Every saved game, most recently played first. */
+export async function loadSession(id: string): Promise<LoadedSession> {
+  return loadedFrom(await readSession(id));
+}
+
+/** What `loadSession` answers for a read. */
+export function loadedFrom(read: ReadSession): LoadedSession {
+  switch (read.kind) {
+    case 'ok':
+      return { ok: true, session: read.session };
+    case 'missing':
+      return { ok: false, reason: 'missing', message: 'This game is no longer saved on the device.' };
+    case 'damaged':
+      return damaged(read.message);
+    case 'unreadable':
+      return { ok: false, reason: 'damaged', message: read.message };
+  }
+}
+
+/** Every saved game, most recently played first; each is checked as opening it would check it. */
 export async function listSessions(): Promise<ListedSession[]> {
   const store = await openDatabase();
   const ids = (await store.keys()).filter((key) => key.startsWith(SESSION_PREFIX));
@@ -89,7 +140,10 @@ export async function listSessions(): Promise<ListedSession[]> {
 }
 
 export function deleteSession(id: string): Promise<void> {
-  return queueWrite(sessionKey(id), (store) => store.delete(sessionKey(id)));
+  return queueWrite(sessionKey(id), async (store) => {
+    await store.delete(sessionKey(id));
+    announce(store, { kind: 'session-deleted', id });
+  });
 }
 
 export async function currentSessionId(): Promise<string | null> {
@@ -103,30 +157,22 @@ export function setCurrentSessionId(id: string | null): Promise<void> {
   return queueWrite(CURRENT_KEY, (store) => store.set(CURRENT_KEY, { version: 1, id }));
 }
 
-function summarise(session: Session): SessionSummary {
-  return {
-    id: session.id,
-    name: session.name,
-    updatedAt: session.updatedAt,
-    ruleSet: session.setup.ruleSet,
-    events: session.events.length,
-  };
-}
-
 function readListing(id: string, stored: unknown): ListedSession {
-  const upgraded = migrateSessionRecord(stored);
-  if (!upgraded.ok) return { id, problem: upgraded.message };
-  const summary = upgraded.record.summary;
-  if (!isStoredObject(summary)) return { id, problem: 'the record has no summary' };
-  const { name, updatedAt, ruleSet, events } = summary;
-  if (typeof name !== 'string' || typeof updatedAt !== 'string' || typeof events !== 'number' || !isRuleSet(ruleSet)) {
-    return { id, problem: 'the record has an unreadable summary' };
+  const read = readSessionRecord(stored);
+  switch (read.kind) {
+    case 'ok':
+      if (read.session.id !== id) return { id, problem: `the record holds another game (${read.session.id})` };
+      return { ...summarise(read.session), problem: null };
+    case 'damaged':
+      return { id, problem: read.message };
+    case 'missing':
+      return { id, problem: 'the record vanished while the list was read' };
   }
-  return { id, name, updatedAt, ruleSet, events, problem: null };
 }
 
-function isRuleSet(value: unknown): value is RuleSetId {
-  return RULE_SET_IDS.some((ruleSet) => ruleSet === value);
+/** Tabs share records only through IndexedDB; a tab keeping games in memory has nothing to tell. */
+function announce(store: KeyValueStore, change: StoreChange): void {
+  if (store.kind === 'indexeddb') announceChange(change);
 }
 
 /** Damaged records sort last. */

@@ -7,7 +7,13 @@ import { applySettings, settings } from './state/preferences';
 
 const LANGUAGE_NAMES: Readonly<Record<LanguageChoice, string>> = { device: '—', en: 'English', de: 'Deutsch' };
 
-export function AppMenu({ onClose, onNewGame }: { onClose: () => void; onNewGame: (() => void) | null }) {
+interface MenuProps {
+  readonly onClose: () => void;
+  readonly onNewGame: (() => void) | null;
+  readonly onPastGames: () => void;
+}
+
+export function AppMenu({ onClose, onNewGame, onPastGames }: MenuProps) {
   const current = settings.value;
   return (
     <Sheet title={t('game.menu')} onClose={onClose}>
@@ -38,6 +44,9 @@ export function AppMenu({ onClose, onNewGame }: { onClose: () => void; onNewGame
             ))}
           </select>
         </label>
+        <button type="button" onClick={onPastGames}>
+          {t('app.pastGames')}
+        </button>
         {onNewGame && (
           <button
             type="button"

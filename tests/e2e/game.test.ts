@@ -139,6 +139,24 @@ describe('a whole game in the browser', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('corrects a past entry from the Moves list, with the effect shown first', () =>
+    withVisit(async ({ page, problems }) => {
+      await setUpStandardGame(page);
+      await playUntilXTurn(page, 1);
+      await page.getByRole('button', { name: 'Moves' }).click();
+      // The list is newest first: the last Edit is Mister X's first ticket.
+      await page.getByRole('button', { name: 'Edit' }).last().click();
+      const sheet = page.getByRole('dialog', { name: /^Correct: Mister X shows taxi \(entry 1\)/ });
+      await sheet.waitFor();
+      await sheet.getByRole('combobox').selectOption('bus');
+      await expect(sheet.getByText(/Mister X's stations now: \d+ → after the correction: \d+\./).count()).resolves.toBe(
+        1,
+      );
+      await sheet.getByRole('button', { name: 'Apply correction' }).click();
+      await expect(page.getByRole('button', { name: /^Entry 1: bus/ }).count()).resolves.toBe(1);
+      expect(problems).toEqual([]);
+    }));
+
   it('saves phone and tablet screenshots of a game in progress', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const [name, size] of [

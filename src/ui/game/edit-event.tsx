@@ -47,7 +47,6 @@ export function EditEvent({ setup, states, events, index, onClose }: EditProps) 
         {failure && brokenEvent && brokenBefore ? (
           <p class="notice notice-warning">
             {t('history.breaks', {
-              index: failure.index + 1,
               what: eventText(brokenBefore, brokenEvent),
               reason: explain(failure.error),
               count: dropped,
@@ -56,7 +55,9 @@ export function EditEvent({ setup, states, events, index, onClose }: EditProps) 
         ) : (
           <p>{t('history.allStillFit')}</p>
         )}
+        {preview.droppedAnswers > 0 && <p>{t('history.answersDropped', { count: preview.droppedAnswers })}</p>}
         <p>{t('history.setChange', { before: now, after: after?.candidates.size ?? 0 })}</p>
+        {after && after.candidates.size === 0 && <p class="notice notice-warning">{t('history.wouldContradict')}</p>}
       </div>
       <div class="choice-row">
         <button

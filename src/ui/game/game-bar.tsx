@@ -33,7 +33,15 @@ export function GameBar({ state, states, events, onTickets, onHistory, onMenu }:
           {t('game.round', { round: state.round })} · {t('game.entry', { entry: state.log.length })}
           {saved && <span class="game-bar-saved"> · {saved}</span>}
         </span>
-        <strong class="game-bar-count" aria-live="polite">
+        <strong
+          class={`game-bar-count${state.inconsistencies.length > 0 ? ' game-bar-count-warning' : ''}`}
+          aria-live="polite"
+        >
+          {state.inconsistencies.length > 0 && (
+            <span class="warning-mark" title={t('game.inconsistent')}>
+              ⚠<span class="visually-hidden">{t('game.inconsistent')}: </span>
+            </span>
+          )}
           <span class="x-badge" aria-hidden="true">
             X
           </span>

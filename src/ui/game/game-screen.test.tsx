@@ -26,7 +26,7 @@ function Screen() {
   const current = session.value;
   const replay = replayed.value;
   if (!current || !replay) return null;
-  return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} />;
+  return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} onReview={() => {}} />;
 }
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -95,7 +95,9 @@ describe('the table screen', () => {
     const target = document.querySelector('[data-station="100"]');
     if (!target) throw new Error('no station 100 on the map');
     fireEvent.click(target);
-    expect(screen.getByRole('alert').textContent).toContain('Red cannot go from station 13 to station 100 by taxi.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Red cannot reach station 100 from station 13 in one move: no taxi, bus or underground line joins them.',
+    );
     expect(session.value?.events).toHaveLength(1);
   });
 

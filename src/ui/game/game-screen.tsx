@@ -1,7 +1,7 @@
 // The table screen: the map with every station Mister X could be on, the panel for what to enter
 // next, his travel log, and sheets for tickets, moves and corrections. Phone: map above panel;
 // tablet landscape: map beside it (game.css).
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Replay } from '../../game/replay';
 import type { Session } from '../../game/session';
 import type { GameState } from '../../game/state';
@@ -52,9 +52,10 @@ interface GameScreenProps {
   readonly replay: Replay;
   readonly onMenu: () => void;
   readonly onNewGame: () => void;
+  readonly onReview: () => void;
 }
 
-export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenProps) {
+export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: GameScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [focusStation, setFocusStation] = useState<number | null>(null);
   const states = replay.states;
@@ -66,6 +67,11 @@ export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenPro
     () => state && <TravelLog state={state} onEditEntry={(index) => setOverlay({ kind: 'edit', index })} />,
     [state],
   );
+  const panel = useRef<HTMLDivElement>(null);
+  // Each entry changes what the panel asks: start it at the top, so a warning is never scrolled away.
+  useEffect(() => {
+    panel.current?.scrollTo?.({ top: 0 });
+  }, [state?.events]);
   if (!state) return null;
   const active = activePawn.value;
   const texts = mapTextsFor(language.value);
@@ -96,9 +102,9 @@ export function GameScreen({ session, replay, onMenu, onNewGame }: GameScreenPro
         />
         <GoToStation board={state.game.board} onGo={setFocusStation} texts={texts} />
       </div>
-      <div class="game-panel">
+      <div class="game-panel" ref={panel}>
         <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
-        <TurnPanel state={state} onNewGame={onNewGame} />
+        <TurnPanel state={state} onNewGame={onNewGame} onReview={onReview} />
         {log}
         <details class="map-key">
           <summary>{texts.legendName}</summary>

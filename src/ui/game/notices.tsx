@@ -3,8 +3,8 @@
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
-import { refusal } from '../state/game-store';
-import { explain } from './texts';
+import { refusal, undone } from '../state/game-store';
+import { eventText, explain } from './texts';
 
 interface NoticesProps {
   readonly states: readonly GameState[];
@@ -16,8 +16,14 @@ export function Notices({ states, events, onReview }: NoticesProps) {
   const refused = refusal.value;
   const last = states[states.length - 1];
   const inconsistency = last?.inconsistencies[last.inconsistencies.length - 1];
+  const took = undone.value;
   return (
     <>
+      {took && (
+        <p class="notice notice-info" role="status">
+          {t('game.undone', { what: eventText(took.before, took.event) })}
+        </p>
+      )}
       {refused && (
         <div class="notice notice-error" role="alert">
           <p>{explain(refused)}</p>

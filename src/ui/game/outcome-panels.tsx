@@ -56,7 +56,13 @@ export function resultText(state: GameState, ending: Ending): string {
   }
 }
 
-export function OverPanel({ state, onNewGame }: { state: GameState; onNewGame: () => void }) {
+interface OverProps {
+  readonly state: GameState;
+  readonly onNewGame: () => void;
+  readonly onReview: () => void;
+}
+
+export function OverPanel({ state, onNewGame, onReview }: OverProps) {
   const ending = state.over;
   if (!ending) return null;
   return (
@@ -65,9 +71,14 @@ export function OverPanel({ state, onNewGame }: { state: GameState; onNewGame: (
         {t('end.over')}: {ending.winner === 'detectives' ? t('end.detectivesWin') : t('end.misterXWins')}
       </h2>
       <p>{resultText(state, ending)}</p>
-      <button type="button" class="button-primary" onClick={onNewGame}>
-        {t('game.newGame')}
-      </button>
+      <div class="choice-row">
+        <button type="button" class="button-primary" onClick={onNewGame}>
+          {t('game.newGame')}
+        </button>
+        <button type="button" onClick={onReview}>
+          {t('app.review')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -12,16 +12,26 @@ interface SheetProps {
 
 export function Sheet({ title, onClose, children }: SheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // close() on unmount queues a 'close' event that arrives after this sheet is gone; it must not
+  // close the sheet that replaced it (Moves -> Edit).
+  const mounted = useRef(true);
+  const closeOnce = () => {
+    if (mounted.current) onClose();
+  };
   useEffect(() => {
     const element = dialog.current;
+    mounted.current = true;
     if (element && !element.open && typeof element.showModal === 'function') element.showModal();
-    return () => element?.close?.();
+    return () => {
+      mounted.current = false;
+      element?.close?.();
+    };
   }, []);
   return (
-    <dialog ref={dialog} class="sheet" aria-label={title} onClose={onClose} onCancel={onClose}>
+    <dialog ref={dialog} class="sheet" aria-label={title} onClose={closeOnce} onCancel={closeOnce}>
       <header class="sheet-head">
         <h2>{title}</h2>
-        <button type="button" class="sheet-close" onClick={onClose} aria-label={t('app.close')}>
+        <button type="button" class="sheet-close" onClick={closeOnce} aria-label={t('app.close')}>
           ✕
         </button>
       </header>

@@ -5,8 +5,7 @@ import type { GameEvent } from '../../game/events';
 import type { GameError } from '../../game/messages';
 import { listInWords } from '../../game/messages';
 import type { GameState } from '../../game/state';
-import type { MessageKey } from '../i18n/en';
-import { isMessageKey, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 
 export function ticketWord(ticket: Ticket): string {
   return t(`ticket.word.${ticket}`);
@@ -65,8 +64,7 @@ export function explain(
   error: GameError,
   record?: { readonly states: readonly GameState[]; readonly events: readonly GameEvent[] },
 ): string {
-  const key = `rule.${error.code}`;
-  if (!isMessageKey(key)) return error.message;
+  const key = `rule.${error.code}` as const;
   const params: Record<string, string | number> = { ...error.params };
   const ticket = params.ticket;
   if (ticket === 'taxi' || ticket === 'bus' || ticket === 'underground' || ticket === 'black') {
@@ -80,5 +78,5 @@ export function explain(
     });
     params.entries = inWords(named, 'or');
   }
-  return t(key as MessageKey, params);
+  return t(key, params);
 }

@@ -1,6 +1,7 @@
 // Mister X's travel log as on the physical pad: 24 fields (more if the game runs longer), each
 // with the ticket shown; surfacing fields are marked and show the station he was seen on. Tapping
 // a filled field opens it for correction.
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { label, ticketWord } from './texts';
@@ -11,8 +12,14 @@ const FIELDS = 24;
 export function TravelLog({ state, onEditEntry }: { state: GameState; onEditEntry: (event: number) => void }) {
   const count = Math.max(FIELDS, state.log.length);
   const surfacing = state.game.surfacing;
+  const strip = useRef<HTMLElement>(null);
+  // Keep the newest entry in view as the game goes on (the strip scrolls sideways on a phone).
+  useEffect(() => {
+    const newest = strip.current?.querySelectorAll('.log-field')[Math.max(0, state.log.length - 1)];
+    newest?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [state.log.length]);
   return (
-    <nav class="travel-log" aria-label={t('log.title')}>
+    <nav class="travel-log" aria-label={t('log.title')} ref={strip}>
       <ol>
         {Array.from({ length: count }, (_, index) => {
           const entry = index + 1;

@@ -6,17 +6,23 @@ import { PawnsPanel } from './pawns-panel';
 import { RevealPanel } from './reveal-panel';
 import { XTurnPanel } from './x-turn-panel';
 
-export function TurnPanel({ state, onNewGame }: { state: GameState; onNewGame: () => void }) {
+interface TurnPanelProps {
+  readonly state: GameState;
+  readonly onNewGame: () => void;
+  readonly onReview: () => void;
+}
+
+export function TurnPanel({ state, onNewGame, onReview }: TurnPanelProps) {
   // "Carry on" hides an announcement until the next event changes the state.
   const [carriedOn, setCarriedOn] = useState<number | null>(null);
   const announcement = state.announcement && carriedOn !== state.events ? state.announcement : null;
   switch (state.phase) {
     case 'x-turn':
-      return (
-        <>
-          {announcement && <AnnouncementPanel ending={announcement} onCarryOn={() => setCarriedOn(state.events)} />}
-          <XTurnPanel state={state} />
-        </>
+      // The table decides first: end the game, or carry on (then his tickets are entered).
+      return announcement ? (
+        <AnnouncementPanel ending={announcement} onCarryOn={() => setCarriedOn(state.events)} />
+      ) : (
+        <XTurnPanel state={state} />
       );
     case 'x-reveal':
       return <RevealPanel state={state} />;
@@ -25,6 +31,6 @@ export function TurnPanel({ state, onNewGame }: { state: GameState; onNewGame: (
     case 'question':
       return <QuestionPanel state={state} />;
     case 'over':
-      return <OverPanel state={state} onNewGame={onNewGame} />;
+      return <OverPanel state={state} onNewGame={onNewGame} onReview={onReview} />;
   }
 }

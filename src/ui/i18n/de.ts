@@ -18,12 +18,18 @@ export const de: Dictionary = {
   'app.offlineReady': 'Dragnet funktioniert jetzt auch offline.',
   'app.close': 'Schließen',
   'app.cancel': 'Abbrechen',
+  'app.loading': 'Wird geladen…',
+  'app.pastGames': 'Frühere Spiele',
+  'app.review': 'Spiel nachverfolgen',
   'app.ok': 'OK',
   'app.notSavedHere':
     'Auf diesem Gerät nicht gespeichert: Der Browser erlaubt Dragnet hier keine Daten (privates Surfen?). Das Spiel läuft im Speicher weiter.',
   'app.storageFull':
     'Nicht gespeichert: Der Gerätespeicher ist voll. Bitte Platz schaffen; das Spiel läuft im Speicher weiter.',
   'app.restoreFailed': (p) => `Das letzte Spiel ließ sich nicht öffnen: ${p.reason}`,
+  'store.changedElsewhere': 'Dieses Spiel wurde in einem anderen Tab geändert; angezeigt wird der neueste Stand.',
+  'store.leftUntouched': (p) =>
+    `Nicht gespeichert: Die Kopie dieses Spiels auf dem Gerät ist hier nicht lesbar (${p.reason}); sie bleibt unverändert. Das Spiel läuft im Speicher weiter.`,
 
   // --- tickets and pawns (shared vocabulary) ---
   'ticket.taxi': 'Taxi',
@@ -78,7 +84,6 @@ export const de: Dictionary = {
   'setup.route.unsure': 'Weiß nicht',
   'setup.route.hint': 'Schau auf deinen Plan. „Weiß nicht“ behält die Linie, so geht Mister X nie verloren.',
   'setup.pawns': 'Figuren',
-  'setup.pawn.pick': (p) => `${p.name}: Start ${p.start}. Startkarte wählen`,
   'setup.pawn.noStart': 'noch offen',
   'setup.pawn.name': (p) => `Name der Figur ${p.number}`,
   'setup.pawn.colour': (p) => `Farbe von ${p.name}`,
@@ -196,6 +201,8 @@ export const de: Dictionary = {
   'map.legend.bobby': 'Bobby: Figur mit Ring',
 
   // --- game screen ---
+  'game.undone': (p) => `Zurückgenommen: ${p.what}`,
+  'game.inconsistent': 'Die Einträge widersprechen sich',
   'game.stations': (p) => (p.count === 1 ? '1 Station' : `${p.count} Stationen`),
   'game.and': 'und',
   'game.or': 'oder',
@@ -273,7 +280,7 @@ export const de: Dictionary = {
   'tickets.title': 'Tickets',
   'tickets.pile': (p) => `${p.names}`,
   'tickets.shared': 'gemeinsamer Vorrat',
-  'tickets.bobbies': (p) => `${p.names}: fahren umsonst`,
+  'tickets.bobbies': (p) => `${p.names}: ohne Tickets (Bobbys fahren umsonst)`,
   'tickets.misterX': 'Mister X',
   'tickets.received': (p) => `Von den Detektiven erhalten: ${p.count}`,
   'history.title': 'Alle Züge',
@@ -284,7 +291,12 @@ export const de: Dictionary = {
   'history.apply': 'Korrektur übernehmen',
   'history.allStillFit': 'Alle späteren Züge passen weiterhin.',
   'history.breaks': (p) =>
-    `Damit wird Zug ${p.index} unzulässig (${p.what}): ${p.reason} Er und die ${p.count} Züge danach werden entfernt.`,
+    `Ein späterer Zug passt nicht mehr: „${p.what}“. ${p.reason} Er und die ${p.count} Züge danach werden entfernt.`,
+  'history.answersDropped': (p) =>
+    p.count === 1
+      ? 'Eine Antwort auf „War er dort?“ wird nicht mehr gebraucht und entfernt.'
+      : `${p.count} Antworten auf „War er dort?“ werden nicht mehr gebraucht und entfernt.`,
+  'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: prüfe auch die anderen Einträge.',
   'history.setChange': (p) => `Stationen von Mister X jetzt: ${p.before} → nach der Korrektur: ${p.after}.`,
   'history.found': 'Mister X war dort',
   'history.notFound': 'Mister X war nicht dort',
@@ -324,6 +336,8 @@ export const de: Dictionary = {
   'rule.unknown-pawn': (p) => `In diesem Spiel gibt es keine Figur „${p.pawn}“.`,
   'rule.already-moved': (p) => `${p.pawn} ist in dieser Runde schon gezogen.`,
   'rule.no-route': (p) => `${p.pawn} kann nicht mit ${p.ticket} von Station ${p.from} nach Station ${p.to} fahren.`,
+  'rule.not-adjacent': (p) =>
+    `${p.pawn} kann Station ${p.to} von Station ${p.from} nicht in einem Zug erreichen: keine Taxi-, Bus- oder U-Bahn-Linie verbindet sie.`,
   'rule.no-ticket': (p) => `${p.pawn} hat kein ${p.ticket}-Ticket mehr.`,
   'rule.no-question': 'Niemand hat gefragt, ob Mister X dort war.',
   'rule.voluntary-off': 'Freiwilliges Auftauchen gehört in diesem Spiel nicht zu den Regeln.',

@@ -4,7 +4,7 @@
 import type { MessageCode, MessageParams } from '../../game/messages';
 import { ENGLISH_MESSAGES } from '../../game/messages';
 
-type Template = string | ((p: MessageParams) => string);
+export type Template = string | ((p: MessageParams) => string);
 
 /** The rules' own English wording (src/game/messages.ts), under `rule.<code>` keys. */
 const RULE_MESSAGES = Object.fromEntries(
@@ -28,11 +28,17 @@ export const en = {
   'app.offlineReady': 'Dragnet now works offline.',
   'app.close': 'Close',
   'app.cancel': 'Cancel',
+  'app.loading': 'Loading…',
+  'app.pastGames': 'Past games',
+  'app.review': 'Review this game',
   'app.ok': 'OK',
   'app.notSavedHere':
     'Not saved on this device: this browser does not let Dragnet store data here (private browsing?). The game goes on in memory.',
   'app.storageFull': "Not saved: the device's storage is full. Free some space; the game goes on in memory.",
   'app.restoreFailed': (p) => `The last game could not be opened: ${p.reason}`,
+  'store.changedElsewhere': 'This game was changed in another tab; showing the latest.',
+  'store.leftUntouched': (p) =>
+    `Not saved: the copy of this game on the device cannot be read here (${p.reason}); it is left untouched. The game goes on in memory.`,
 
   // --- tickets and pawns (shared vocabulary) ---
   'ticket.taxi': 'Taxi',
@@ -86,7 +92,6 @@ export const en = {
   'setup.route.unsure': 'Not sure',
   'setup.route.hint': 'Look at your board. “Not sure” keeps the line, so Mister X is never lost.',
   'setup.pawns': 'Pawns',
-  'setup.pawn.pick': (p) => `${p.name}: start ${p.start}. Choose start card`,
   'setup.pawn.noStart': 'not chosen',
   'setup.pawn.name': (p) => `Name of pawn ${p.number}`,
   'setup.pawn.colour': (p) => `Colour of ${p.name}`,
@@ -202,6 +207,8 @@ export const en = {
   'map.legend.bobby': 'Bobby: ringed token',
 
   // --- game screen ---
+  'game.undone': (p) => `Undone: ${p.what}`,
+  'game.inconsistent': 'The record contradicts itself',
   'game.stations': (p) => (p.count === 1 ? '1 station' : `${p.count} stations`),
   'game.and': 'and',
   'game.or': 'or',
@@ -279,7 +286,7 @@ export const en = {
   'tickets.title': 'Tickets',
   'tickets.pile': (p) => `${p.names}`,
   'tickets.shared': 'shared pile',
-  'tickets.bobbies': (p) => `${p.names}: ride free`,
+  'tickets.bobbies': (p) => `${p.names}: no tickets needed (Bobbies ride free)`,
   'tickets.misterX': 'Mister X',
   'tickets.received': (p) => `Received from detectives: ${p.count}`,
   'history.title': 'All moves',
@@ -290,7 +297,12 @@ export const en = {
   'history.apply': 'Apply correction',
   'history.allStillFit': 'Every later move still fits.',
   'history.breaks': (p) =>
-    `This makes move ${p.index} illegal (${p.what}): ${p.reason} It and the ${p.count} moves after it will be removed.`,
+    `A later move no longer fits: “${p.what}”. ${p.reason} It and the ${p.count} moves after it will be removed.`,
+  'history.answersDropped': (p) =>
+    p.count === 1
+      ? 'One “was he there?” answer is no longer needed and will be removed.'
+      : `${p.count} “was he there?” answers are no longer needed and will be removed.`,
+  'history.wouldContradict': 'No station would fit the record any more: check the other entries too.',
   'history.setChange': (p) => `Mister X's stations now: ${p.before} → after the correction: ${p.after}.`,
   'history.found': 'Mister X was there',
   'history.notFound': 'Mister X was not there',
@@ -315,5 +327,5 @@ export const en = {
   ...RULE_MESSAGES,
 } satisfies Record<string, Template>;
 
-export type MessageKey = keyof typeof en;
-export type Dictionary = { readonly [K in MessageKey]: Template };
+export type CoreKey = keyof typeof en;
+export type Dictionary = { readonly [K in CoreKey]: Template };

@@ -3,7 +3,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { ENGLISH_MAP_TEXTS, type MapTexts } from './map-texts';
+import { currentMapTexts, type MapTexts } from './map-texts';
 import './go-to-station.css';
 
 export type StationLookup =
@@ -11,7 +11,7 @@ export type StationLookup =
   | { readonly ok: false; readonly message: string };
 
 /** The station a typed number means on this board, or a message a player understands. */
-export function lookUpStation(board: Board, typed: string, texts: MapTexts = ENGLISH_MAP_TEXTS): StationLookup {
+export function lookUpStation(board: Board, typed: string, texts: MapTexts = currentMapTexts()): StationLookup {
   const text = typed.trim();
   if (text === '') return { ok: false, message: texts.goToEmpty };
   if (!/^\d{1,4}$/.test(text)) return { ok: false, message: texts.goToNotANumber(text.slice(0, 12)) };
@@ -26,7 +26,7 @@ interface GoToStationProps {
   readonly texts?: MapTexts;
 }
 
-export function GoToStation({ board, onGo, texts = ENGLISH_MAP_TEXTS }: GoToStationProps) {
+export function GoToStation({ board, onGo, texts = currentMapTexts() }: GoToStationProps) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState('');
   const inputId = useId();

@@ -8,7 +8,7 @@ import type { StationSet } from '../../engine/station-set';
 import { MapControls } from './map-controls';
 import { MapDrawing } from './map-drawing';
 import { mapKeyAction, targetOf } from './map-keys';
-import { ENGLISH_MAP_TEXTS, type MapTexts } from './map-texts';
+import { currentMapTexts, type MapTexts } from './map-texts';
 import type { MapPawn } from './map-types';
 import { nearestInDirection } from './station-nav';
 import { useMapGestures } from './use-map-gestures';
@@ -37,7 +37,7 @@ const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new 
 
 export function LondonMap(props: LondonMapProps) {
   const { board, candidates, pawns, lastRevealed = null, destinations = NO_DESTINATIONS, selectedPawn = null } = props;
-  const { texts = ENGLISH_MAP_TEXTS } = props;
+  const { texts = currentMapTexts() } = props;
   const viewport = useRef<HTMLElement>(null);
   const map = useMapView(viewport);
   const { view, size, update } = map;

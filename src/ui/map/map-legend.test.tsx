@@ -6,7 +6,7 @@ import { getBoard } from '../../board/graph';
 import { StationSet } from '../../engine/station-set';
 import { LondonMap } from './london-map';
 import { MapLegend } from './map-legend';
-import { ENGLISH_MAP_TEXTS, type MapTexts } from './map-texts';
+import { currentMapTexts, type MapTexts } from './map-texts';
 
 afterEach(cleanup);
 
@@ -29,7 +29,7 @@ describe('MapLegend', () => {
 describe('map texts', () => {
   it('come from the app when it passes its own', () => {
     const german: MapTexts = {
-      ...ENGLISH_MAP_TEXTS,
+      ...currentMapTexts(),
       station: (label) => `Station ${label}`,
       candidate: 'Mister X könnte hier sein',
       mapName: 'Stadtplan London',

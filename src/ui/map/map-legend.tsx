@@ -1,7 +1,7 @@
 // The map's key: what each station shape, line and mark means, drawn with the map's own shapes
 // and classes (so it follows dark mode) plus the ticket letters (T, B and U in English).
 import type { ComponentChildren } from 'preact';
-import { ENGLISH_MAP_TEXTS, type MapTexts } from './map-texts';
+import { currentMapTexts, type MapTexts } from './map-texts';
 import { StationShape } from './static-layer';
 import './map.css';
 import './map-legend.css';
@@ -103,7 +103,7 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
   ];
 }
 
-export function MapLegend({ texts = ENGLISH_MAP_TEXTS }: { texts?: MapTexts }) {
+export function MapLegend({ texts = currentMapTexts() }: { texts?: MapTexts }) {
   return (
     <section class="map-legend" aria-label={texts.legendName}>
       <ul>

@@ -3,9 +3,8 @@
 import type { TransportTicket } from '../../board/types';
 import type { MessageParams } from '../../game/messages';
 import { listInWords } from '../../game/messages';
-import type { MessageKey } from '../i18n/en';
-import type { Language } from '../i18n/i18n';
-import { dictionaryOf, translate } from '../i18n/i18n';
+import type { Language, MessageKey } from '../i18n/i18n';
+import { dictionaryOf, language, translate } from '../i18n/i18n';
 
 export interface MapTexts {
   station(label: number): string;
@@ -114,4 +113,7 @@ export function mapTextsFor(language: Language): MapTexts {
   return texts;
 }
 
-export const ENGLISH_MAP_TEXTS: MapTexts = mapTextsFor('en');
+/** The map's words in the player's language (the components' default). */
+export function currentMapTexts(): MapTexts {
+  return mapTextsFor(language.value);
+}

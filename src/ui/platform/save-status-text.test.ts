@@ -1,6 +1,6 @@
 // The save indicator says plainly, in the player's language, whether the game is safe on the device.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SaveStatus } from '../../store/save-queue';
+import type { SaveProblem, SaveStatus } from '../../store/save-queue';
 import { useLanguage } from '../i18n/i18n';
 import { saveStatusText } from './save-status-text';
 
@@ -8,7 +8,7 @@ afterEach(async () => {
   await useLanguage('en');
 });
 
-const failed = (problem: 'unavailable' | 'quota' | 'error', detail: string): SaveStatus => ({
+const failed = (problem: SaveProblem, detail: string): SaveStatus => ({
   state: 'failed',
   problem,
   detail,
@@ -23,6 +23,16 @@ describe('save indicator', () => {
     ['private browsing', failed('unavailable', 'no IndexedDB'), 'Not saved on this device: this browser'],
     ['a full disk', failed('quota', 'QuotaExceededError'), "Not saved: the device's storage is full."],
     ['another failure', failed('error', 'the connection closed'), 'Could not save: the connection closed.'],
+    [
+      'another tab changed the game',
+      failed('conflict', ''),
+      'This game was changed in another tab; showing the latest.',
+    ],
+    [
+      'a stored copy from a newer Dragnet',
+      failed('damaged', 'it was saved by a newer version of Dragnet (record version 3)'),
+      'Not saved: the copy of this game on the device cannot be read here (it was saved by a newer version',
+    ],
   ])('%s', (_, status, expected) => {
     const text = saveStatusText(status);
     if (expected === null) expect(text).toBeNull();
@@ -32,5 +42,8 @@ describe('save indicator', () => {
   it('speaks German when the table does', async () => {
     await useLanguage('de');
     expect(saveStatusText(failed('quota', ''))).toMatch(/^Nicht gespeichert: Der Gerätespeicher ist voll/);
+    expect(saveStatusText(failed('conflict', ''))).toBe(
+      'Dieses Spiel wurde in einem anderen Tab geändert; angezeigt wird der neueste Stand.',
+    );
   });
 });

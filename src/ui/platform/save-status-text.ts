@@ -20,6 +20,10 @@ export function saveStatusText(status: SaveStatus): string | null {
           return t('app.storageFull');
         case 'error':
           return t('app.saveFailed', { reason: status.detail });
+        case 'conflict':
+          return t('store.changedElsewhere');
+        case 'damaged':
+          return t('store.leftUntouched', { reason: status.detail });
       }
   }
 }

@@ -29,6 +29,10 @@ export const selectedPawn = signal<string | null>(null);
 /** The last refusal, shown until the next successful action. */
 export const refusal = signal<GameError | null>(null);
 
+/** What the last undo took back (event and the state it was applied to), shown until the next
+ *  action, so an accidental double tap is noticed. */
+export const undone = signal<{ readonly event: GameEvent; readonly before: GameState } | null>(null);
+
 function touch(current: Session, events: readonly GameEvent[]): Session {
   return { ...current, events, updatedAt: new Date().toISOString() };
 }
@@ -43,6 +47,7 @@ export function enter(event: GameEvent): boolean {
     if (result.ok) {
       session.value = touch(current, [...current.events, event]);
       refusal.value = null;
+      undone.value = null;
       selectedPawn.value = null;
     } else {
       refusal.value = result.error;
@@ -54,7 +59,11 @@ export function enter(event: GameEvent): boolean {
 export function undo(steps = 1): void {
   const current = session.value;
   if (!current || current.events.length === 0) return;
+  const states = replayed.value?.states ?? [];
+  const lastEvent = current.events[current.events.length - 1];
+  const before = states[current.events.length - 1];
   batch(() => {
+    undone.value = lastEvent && before && steps === 1 ? { event: lastEvent, before } : null;
     session.value = touch(current, current.events.slice(0, Math.max(0, current.events.length - steps)));
     refusal.value = null;
     selectedPawn.value = null;
@@ -76,6 +85,7 @@ export function correct(index: number, replacement: GameEvent | null): void {
 
 export function startSession(next: Session | null): void {
   batch(() => {
+    undone.value = null;
     session.value = next;
     refusal.value = null;
     selectedPawn.value = null;

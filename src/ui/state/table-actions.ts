@@ -84,9 +84,11 @@ export function tapStation(station: StationId): void {
     return;
   }
   if (state.phase !== 'pawns') return;
+  // A pawn that still has to move is selected; any other pawn's station is a destination the
+  // rules refuse with their reason ("Station 23 is taken by Green").
   const standing = state.positions.indexOf(station);
   const id = state.game.setup.pawns[standing]?.id;
-  if (id && standing !== activePawn.value) {
+  if (id && standing !== activePawn.value && pawnsToMove(state).includes(standing)) {
     selectPawn(id);
     return;
   }

@@ -1,0 +1,163 @@
+// Archive files: make/parse round trips, every problem listed with the session and the place,
+// and `readDragnetJson` telling a session file, an archive and anything else apart.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Session } from './session';
+import { makeSessionFile, makeSessionJson, parseSessionJson } from './session';
+import type { FileProblem } from './session-archive';
+import {
+  MAX_ARCHIVE_BYTES,
+  makeArchiveFile,
+  makeArchiveJson,
+  parseArchiveFile,
+  parseArchiveJson,
+  readDragnetJson,
+} from './session-archive';
+
+const EXPORTED = '2026-11-23T08:00:00.000Z';
+
+function fixtureText(name: string): string {
+  return readFileSync(new URL(`../../tests/fixtures/${name}.session.json`, import.meta.url), 'utf8');
+}
+
+function fixture(name: string): Session {
+  const parsed = parseSessionJson(fixtureText(name));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.session;
+}
+
+const GAMES = ['rb-short', 'mb-ferry', 'custom-surface', 'rb-22-rounds'].map(fixture);
+
+function archiveJson(): Record<string, unknown> & { sessions: Record<string, unknown>[] } {
+  return JSON.parse(makeArchiveJson(GAMES, EXPORTED));
+}
+
+function problemsOf(result: { ok: boolean; problems?: readonly FileProblem[] }): readonly FileProblem[] {
+  expect(result.ok).toBe(false);
+  return result.problems ?? [];
+}
+
+describe('make then parse gives the same sessions', () => {
+  it('round-trips four recorded games, in order', () => {
+    const text = makeArchiveJson(GAMES, EXPORTED);
+    expect(parseArchiveJson(text)).toEqual({ ok: true, exportedAt: EXPORTED, sessions: GAMES });
+    expect(JSON.parse(text)).toEqual(makeArchiveFile(GAMES, EXPORTED));
+  });
+
+  it('lays each session out as its own file, so one can be cut out by hand', () => {
+    const text = makeArchiveJson(GAMES.slice(0, 1), EXPORTED);
+    const indented = makeSessionJson(GAMES[0] as Session)
+      .trimEnd()
+      .replace(/^/gm, '    ');
+    expect(text).toContain(indented);
+    expect(text.startsWith('{\n  "format": "dragnet-archive",\n  "version": 1,\n')).toBe(true);
+  });
+
+  it('round-trips an empty archive, and a name full of markup as plain text', () => {
+    expect(parseArchiveJson(makeArchiveJson([], EXPORTED))).toEqual({ ok: true, exportedAt: EXPORTED, sessions: [] });
+    const marked = { ...(GAMES[0] as Session), name: '<img src=x onerror=alert(1)>' };
+    const read = parseArchiveJson(makeArchiveJson([marked], EXPORTED));
+    expect(read.ok && read.sessions[0]?.name).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('reads version 0 sessions inside an archive', () => {
+    const archive = archiveJson();
+    archive.sessions[1] = JSON.parse(fixtureText('mb-ferry.v0'));
+    expect(parseArchiveFile(archive)).toEqual({ ok: true, exportedAt: EXPORTED, sessions: GAMES });
+  });
+});
+
+describe('problems are listed with where they are', () => {
+  it('lists every bad session by number, name and path', () => {
+    const archive = archiveJson();
+    (archive.sessions[1]?.events as Record<string, unknown>[])[3] = { type: 'pawn-move' };
+    (archive.sessions[3] as Record<string, unknown>).version = 2;
+    const result = parseArchiveFile(archive);
+    // The others can still be read, should the player choose to import them.
+    expect(!result.ok && result.readable).toEqual([GAMES[0], GAMES[2]]);
+    const problems = problemsOf(result);
+    expect(problems).toEqual([
+      {
+        kind: 'invalid',
+        path: 'sessions[1].events[3].pawn',
+        message: 'events[3].pawn: this field is missing',
+        session: { index: 1, name: "Friday at Anna's" },
+        params: {},
+      },
+      expect.objectContaining({
+        kind: 'newer',
+        path: 'sessions[3].version',
+        session: { index: 3, name: GAMES[3]?.name },
+        params: { version: 2 },
+      }),
+    ]);
+  });
+
+  it('names an event that does not replay', () => {
+    const archive = archiveJson();
+    const events = archive.sessions[0]?.events as Record<string, unknown>[];
+    events[1] = { type: 'pawn-move', pawn: 'red', to: 26, ticket: 'taxi' };
+    const [problem] = problemsOf(parseArchiveFile(archive));
+    expect(problem?.path).toBe('sessions[0].events[1]');
+    expect(problem?.message).toMatch(/^events\[1\]: /);
+  });
+
+  it.each([
+    ['a session file', () => makeSessionFile(GAMES[0] as Session), 'foreign', ''],
+    ['a newer archive', () => ({ ...archiveJson(), version: 2 }), 'newer', 'version'],
+    ['an archive without a version', () => ({ ...archiveJson(), version: undefined }), 'invalid', 'version'],
+    ['an unknown field', () => ({ ...archiveJson(), note: 'hi' }), 'invalid', 'note'],
+    ['no sessions field', () => ({ ...archiveJson(), sessions: undefined }), 'invalid', 'sessions'],
+    ['sessions not a list', () => ({ ...archiveJson(), sessions: {} }), 'invalid', 'sessions'],
+    ['a bad export time', () => ({ ...archiveJson(), exportedAt: 'yesterday' }), 'invalid', 'exportedAt'],
+    ['too many sessions', () => ({ ...archiveJson(), sessions: new Array(2001).fill(0) }), 'invalid', 'sessions'],
+  ])('%s', (_what, make, kind, path) => {
+    const problems = problemsOf(parseArchiveFile(JSON.parse(JSON.stringify(make()))));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ kind, path, session: null });
+  });
+
+  it('refuses text that is too large before parsing it, and text that is not JSON', () => {
+    const huge = `{"format":"dragnet-archive","pad":"${'x'.repeat(MAX_ARCHIVE_BYTES)}"}`;
+    expect(problemsOf(parseArchiveJson(huge))[0]).toMatchObject({ kind: 'too-large', params: { limit: 20 } });
+    expect(problemsOf(parseArchiveJson('{"format":'))[0]).toMatchObject({ kind: 'not-json', path: '' });
+  });
+});
+
+describe('reading what an import is given', () => {
+  it('tells a session file from an archive', () => {
+    expect(readDragnetJson(fixtureText('rb-short'))).toEqual({ ok: true, kind: 'session', sessions: [GAMES[0]] });
+    expect(readDragnetJson(fixtureText('rb-short.v0'))).toEqual({ ok: true, kind: 'session', sessions: [GAMES[0]] });
+    expect(readDragnetJson(makeArchiveJson(GAMES, EXPORTED))).toEqual({ ok: true, kind: 'archive', sessions: GAMES });
+  });
+
+  it.each([
+    ['malformed JSON', '{"format": "dragnet-session",', null, 'not-json'],
+    ["another app's JSON", '{"type": "FeatureCollection", "features": []}', null, 'foreign'],
+    ['a list', '[1, 2]', null, 'foreign'],
+    ['a newer session file', fixtureText('rb-short').replace('"version": 1', '"version": 4'), 'session', 'newer'],
+    ['an event that does not replay', fixtureText('rb-short').replace('"to": 52', '"to": 1'), 'session', 'invalid'],
+  ])('%s', (_what, text, kind, problem) => {
+    const read = readDragnetJson(text);
+    expect(read).toMatchObject({ ok: false, kind });
+    expect(problemsOf(read)[0]?.kind).toBe(problem);
+  });
+
+  it('holds a session file to the 5 MB session limit', () => {
+    const big = fixtureText('rb-short').replace('"name": "', `"name": "${'é'.repeat(3 * 1024 * 1024)}`);
+    expect(problemsOf(readDragnetJson(big))[0]).toMatchObject({ kind: 'too-large', params: { size: 6.1, limit: 5 } });
+  });
+
+  it('never throws, whatever the text', () => {
+    const base = makeArchiveJson(GAMES.slice(0, 2), EXPORTED);
+    fc.assert(
+      fc.property(fc.nat(base.length), fc.nat(40), fc.string({ maxLength: 8 }), (at, cut, insert) => {
+        const text = base.slice(0, at) + insert + base.slice(at + cut);
+        const read = readDragnetJson(text);
+        if (!read.ok) expect(read.problems.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+// Importing files through the archive screen: good files are added, an id already stored is never
+// overwritten, and every refused file (malformed, foreign, newer, non-replaying, oversize, an
+// archive with one bad game) is named with its problem while nothing stored changes. A fuzz run
+// imports a few hundred mutated files: none throws, and none alters the games already stored.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../game/session';
+import { makeSessionJson } from '../../game/session';
+import { makeArchiveJson } from '../../game/session-archive';
+import { openDatabase } from '../../store/database';
+import { saveSession } from '../../store/sessions';
+import { useLanguage } from '../i18n/i18n';
+import { ArchiveScreen } from './archive-screen';
+import { emptyDevice, fixture, fixtureText, jsonFileOf, storedRecords } from './archive-test-support';
+import { importFile } from './import-files';
+
+const SHORT = fixture('rb-short');
+const FERRY = fixture('mb-ferry');
+const SURFACE = fixture('custom-surface');
+const EXPORTED = '2026-11-23T08:00:00.000Z';
+
+async function showArchive(...games: Session[]) {
+  for (const game of games) await saveSession(game);
+  render(<ArchiveScreen onOpen={vi.fn()} onReview={vi.fn()} onClose={vi.fn()} />);
+  await screen.findByRole('button', { name: 'Import games…' });
+  await waitFor(() => expect(screen.queryByText('Loading the saved games…')).toBeNull());
+}
+
+/** Chooses files in the (hidden) file picker, and waits until the import has reported. */
+async function importFiles(...files: File[]): Promise<HTMLElement> {
+  const picker = screen.getByLabelText('Import games…', { selector: 'input' }) as HTMLInputElement;
+  Object.defineProperty(picker, 'files', { value: files, configurable: true });
+  fireEvent.change(picker);
+  return screen.findByRole('region', { name: 'Import results' });
+}
+
+async function sessionKeys(): Promise<string[]> {
+  return Object.keys(await storedRecords()).filter((key) => key.startsWith('session:'));
+}
+
+beforeEach(async () => {
+  await useLanguage('en');
+  await emptyDevice();
+});
+afterEach(cleanup);
+
+describe('importing good files', () => {
+  it('adds a session file, then reports the same file as already here', async () => {
+    await showArchive(FERRY);
+    let report = await importFiles(jsonFileOf(makeSessionJson(SHORT), 'short.dragnet.json'));
+    expect(report.textContent).toContain(`short.dragnet.json: added “${SHORT.name}”.`);
+    expect(await screen.findByRole('heading', { name: SHORT.name })).toBeTruthy();
+    const after = await storedRecords();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    report = await importFiles(jsonFileOf(makeSessionJson(SHORT), 'short.dragnet.json'));
+    expect(report.textContent).toContain(`short.dragnet.json: “${SHORT.name}” is already here.`);
+    expect(await storedRecords()).toEqual(after);
+  });
+
+  it('stores a different game with an id already stored as a copy, never over it', async () => {
+    await showArchive(SHORT);
+    const before = await storedRecords();
+    const changed = { ...SHORT, events: SHORT.events.slice(0, 10) };
+    const report = await importFiles(jsonFileOf(makeSessionJson(changed), 'older.json'));
+    expect(report.textContent).toContain(`so this one was added as “${SHORT.name} (copy)”`);
+    const records = await storedRecords();
+    expect(records[`session:${SHORT.id}`]).toEqual(before[`session:${SHORT.id}`]);
+    expect(Object.keys(records).filter((key) => key.startsWith('session:'))).toHaveLength(2);
+  });
+
+  it('stores a game as a copy when its id holds a damaged record, which stays as it is', async () => {
+    await showArchive();
+    const store = await openDatabase();
+    await store.set(`session:${SHORT.id}`, 'not a record');
+    const report = await importFiles(jsonFileOf(makeSessionJson(SHORT), 'short.json'));
+    expect(report.textContent).toContain(`added as “${SHORT.name} (copy)”`);
+    expect((await storedRecords())[`session:${SHORT.id}`]).toBe('not a record');
+  });
+
+  it('migrates a version 0 file to the same game as version 1', async () => {
+    await showArchive();
+    const report = await importFiles(jsonFileOf(fixtureText('mb-ferry.v0'), 'old.json'));
+    expect(report.textContent).toContain(`old.json: added “${FERRY.name}”.`);
+    const records = await storedRecords();
+    expect(records[`session:${FERRY.id}`]).toMatchObject({ file: JSON.parse(makeSessionJson(FERRY)) });
+  });
+
+  it('imports an archive: new games added, known ones already here', async () => {
+    await showArchive(SHORT);
+    const report = await importFiles(jsonFileOf(makeArchiveJson([SHORT, FERRY, SURFACE], EXPORTED), 'all.json'));
+    expect(report.textContent).toContain('all.json: 2 games added, 1 already here.');
+    expect(await sessionKeys()).toHaveLength(3);
+  });
+
+  it('imports several files at once, each reported', async () => {
+    await showArchive();
+    const report = await importFiles(
+      jsonFileOf(makeSessionJson(SHORT), 'a.json'),
+      jsonFileOf('{"not":"dragnet"}', 'b.json'),
+    );
+    expect(report.textContent).toContain('a.json: added');
+    expect(report.textContent).toContain('b.json was not imported');
+  });
+});
+
+describe('refused files change nothing', () => {
+  const good = makeSessionJson(SHORT);
+  const cases: [string, () => File, RegExp][] = [
+    ['malformed JSON', () => jsonFileOf(good.slice(0, 300), 'cut.json'), /It is not a JSON file/],
+    ["another app's JSON", () => jsonFileOf('{"type":"FeatureCollection"}', 'map.geojson.json'), /not a Dragnet game/],
+    [
+      'a newer version',
+      () => jsonFileOf(good.replace('"version": 1', '"version": 2'), 'future.json'),
+      /newer version of Dragnet \(format version 2\)/,
+    ],
+    [
+      'events that do not replay',
+      () => jsonFileOf(good.replace('"to": 52', '"to": 1'), 'bad-move.json'),
+      /It cannot be read: events\[1\]: /,
+    ],
+    [
+      'a session file over 5 MB',
+      () => jsonFileOf(good.replace('"name": "', `"name": "${'x'.repeat(5.5 * 1024 * 1024)}`), 'big.json'),
+      /too large \(5\.6 MB\); at most 5 MB/,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_what, file, message) => {
+    await showArchive(FERRY);
+    const before = await storedRecords();
+    const chosen = file();
+    const report = await importFiles(chosen);
+    expect(report.textContent).toContain(`${chosen.name} was not imported; nothing saved was changed.`);
+    expect(report.textContent).toMatch(message);
+    expect(await storedRecords()).toEqual(before);
+  });
+
+  it('refuses a huge file without reading it', async () => {
+    await showArchive(FERRY);
+    const before = await storedRecords();
+    const huge = jsonFileOf('{}', 'huge.json');
+    Object.defineProperty(huge, 'size', { value: 21 * 1024 * 1024 });
+    const read = vi.spyOn(huge, 'text');
+    const report = await importFiles(huge);
+    expect(report.textContent).toContain('It is too large (21 MB); at most 20 MB can be imported.');
+    expect(read).not.toHaveBeenCalled();
+    expect(await storedRecords()).toEqual(before);
+  });
+
+  it('imports no game of an archive with a bad one, names each problem, and imports the rest only when asked', async () => {
+    await showArchive(SHORT);
+    const archive = JSON.parse(makeArchiveJson([FERRY, SURFACE, SHORT], EXPORTED));
+    archive.sessions[1].events[2] = { type: 'pawn-move', pawn: 'nobody', to: 1, ticket: 'taxi' };
+    const before = await storedRecords();
+    const report = await importFiles(jsonFileOf(JSON.stringify(archive), 'backup.json'));
+    expect(report.textContent).toContain('backup.json was not imported; nothing saved was changed.');
+    expect(report.textContent).toContain('1 of its 3 games cannot be read, so none was imported.');
+    expect(report.textContent).toContain(`Game 2 “${SURFACE.name}”: events[2]`);
+    expect(await storedRecords()).toEqual(before);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import the 2 readable games anyway' }));
+    expect(await screen.findByText('backup.json: 1 game added, 1 already here.')).toBeTruthy();
+    expect(await sessionKeys()).toHaveLength(2);
+  });
+});
+
+describe('fuzzed files', () => {
+  /** Every place in a JSON value, as a list of keys. */
+  function places(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+    if (value === null || typeof value !== 'object') return [at];
+    const keys = Array.isArray(value) ? value.map((_, index) => index) : Object.keys(value);
+    return [at, ...keys.flatMap((key) => places((value as Record<string | number, unknown>)[key], [...at, key]))];
+  }
+
+  function mutated(text: string, pick: number, junk: unknown, remove: boolean): string {
+    const root = JSON.parse(text);
+    const all = places(root).filter((place) => place.length > 0);
+    const place = all[pick % all.length] as (string | number)[];
+    let parent = root;
+    for (const key of place.slice(0, -1)) parent = parent[key];
+    const last = place[place.length - 1] as string | number;
+    if (remove && !Array.isArray(parent)) delete parent[last];
+    else parent[last] = junk;
+    return JSON.stringify(root);
+  }
+
+  const sources = [
+    makeSessionJson(SHORT),
+    fixtureText('mb-ferry.v0'),
+    makeArchiveJson([SHORT, FERRY], EXPORTED),
+    // An archive whose game has the same id as a stored one, but other content.
+    makeArchiveJson([{ ...SHORT, name: 'Other' }, SURFACE], EXPORTED),
+  ];
+
+  it('never throws and never alters the games already stored', async () => {
+    await saveSession(SHORT);
+    await saveSession(FERRY);
+    const before = await storedRecords();
+    const mutation = fc.oneof(
+      fc.record({
+        kind: fc.constant('value' as const),
+        source: fc.nat(sources.length - 1),
+        pick: fc.nat(),
+        junk: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.integer({ min: -3, max: 260 }), fc.string()),
+        remove: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('text' as const),
+        source: fc.nat(sources.length - 1),
+        at: fc.nat(),
+        cut: fc.nat(30),
+        insert: fc.string({ maxLength: 6 }),
+      }),
+    );
+    let imported = 0;
+    await fc.assert(
+      fc.asyncProperty(mutation, async (change) => {
+        const source = sources[change.source] as string;
+        const text =
+          change.kind === 'value'
+            ? mutated(source, change.pick, change.junk, change.remove)
+            : source.slice(0, change.at % source.length) +
+              change.insert +
+              source.slice((change.at % source.length) + change.cut);
+        const result = await importFile(jsonFileOf(text, 'fuzz.json'), ' (copy)');
+        if (result.ok) imported++;
+        const records = await storedRecords();
+        for (const [key, value] of Object.entries(before)) expect(records[key]).toEqual(value);
+      }),
+      { numRuns: 300 },
+    );
+    // The run tried files that import too, not only refusals.
+    expect(imported).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,278 @@
+// @vitest-environment happy-dom
+// The archive as players use it: the list of saved games, rename (markup stays text), duplicate,
+// delete with a moment to undo, a damaged record kept as raw data, and exports of one game or all.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../game/session';
+import { makeSessionFile, makeSessionJson } from '../../game/session';
+import { parseArchiveJson } from '../../game/session-archive';
+import { openDatabase } from '../../store/database';
+import { whenSaved } from '../../store/save-queue';
+import { loadSession, saveSession } from '../../store/sessions';
+import { useLanguage } from '../i18n/i18n';
+import { session as sessionInPlay, startSession } from '../state/game-store';
+import { ArchiveScreen } from './archive-screen';
+import { emptyDevice, fixture, storedRecords } from './archive-test-support';
+import { downloadFile, shareFile } from './deliver-file';
+import { UNDO_MS } from './use-archive';
+
+vi.mock('./deliver-file', async (original) => ({
+  ...(await original<typeof import('./deliver-file')>()),
+  downloadFile: vi.fn(),
+  canShareFile: vi.fn(() => true),
+  shareFile: vi.fn(async () => 'shared'),
+}));
+
+const SHORT = fixture('rb-short'); // Ravensburger, in progress (round 7), updated 22 Nov 18:35
+const FERRY = fixture('mb-ferry'); // Milton Bradley, in progress, updated 21 Nov 19:40
+const LONG = fixture('rb-22-rounds'); // Ravensburger, Mister X escaped after 22 rounds; 21 Nov 12:00
+
+const callbacks = { onOpen: vi.fn(), onReview: vi.fn(), onClose: vi.fn() };
+
+async function showArchive(...games: Session[]) {
+  for (const game of games) await saveSession(game);
+  render(<ArchiveScreen {...callbacks} />);
+  await screen.findByRole('list');
+  // Every row has loaded its details (pawns and result).
+  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+}
+
+function row(name: string | RegExp): HTMLElement {
+  const item = screen.getByRole('heading', { name }).closest('li');
+  if (!item) throw new Error(`no row for ${name}`);
+  return item;
+}
+
+const click = (within: HTMLElement, name: string | RegExp) =>
+  fireEvent.click(withinRow(within).getByRole('button', { name }));
+const withinRow = within;
+
+async function lastDownload(): Promise<{ name: string; text: string }> {
+  const calls = vi.mocked(downloadFile).mock.calls;
+  const file = calls[calls.length - 1]?.[0];
+  if (!file) throw new Error('nothing was downloaded');
+  return { name: file.name, text: await file.text() };
+}
+
+beforeEach(async () => {
+  await useLanguage('en');
+  await emptyDevice();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  startSession(null);
+});
+
+describe('the list of saved games', () => {
+  it('shows every game newest first: name, date, rules, pawns, result and rounds', async () => {
+    await showArchive(FERRY, LONG, SHORT);
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual([SHORT.name, FERRY.name, LONG.name]);
+    const short = row(SHORT.name);
+    expect(short.textContent).toContain('Ravensburger 2013');
+    expect(short.textContent).toContain(
+      new Date(SHORT.updatedAt).toLocaleString('en', { dateStyle: 'medium' }).slice(0, 6),
+    );
+    expect(short.textContent).toContain('Pawns: Red, Blue, Green Bobby, Yellow Bobby');
+    expect(short.textContent).toContain('In progress: round 7');
+    const long = row(LONG.name);
+    expect(long.textContent).toContain('Mister X won: all rounds played');
+    expect(long.textContent).toContain('22 rounds');
+    expect(row(FERRY.name).textContent).toContain('Milton Bradley 1985');
+  });
+
+  it('opens and reviews a game with the session as stored', async () => {
+    await showArchive(SHORT);
+    click(row(SHORT.name), 'Open');
+    await waitFor(() => expect(callbacks.onOpen).toHaveBeenCalledWith(SHORT));
+    click(row(SHORT.name), 'Review');
+    await waitFor(() => expect(callbacks.onReview).toHaveBeenCalledWith(SHORT));
+  });
+
+  it('marks the game in play and hands over its latest state', async () => {
+    startSession(SHORT);
+    await showArchive(SHORT, FERRY);
+    expect(row(SHORT.name).textContent).toContain('Playing now');
+    expect(row(FERRY.name).textContent).not.toContain('Playing now');
+  });
+
+  it('says so when nothing is saved', async () => {
+    render(<ArchiveScreen {...callbacks} />);
+    expect(await screen.findByText(/No saved games yet/)).toBeTruthy();
+  });
+});
+
+describe('rename and duplicate', () => {
+  it('renames a game; a name full of markup shows as text', async () => {
+    await showArchive(SHORT);
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Rename');
+    const field = screen.getByRole('textbox', { name: 'Name of the game' });
+    const markup = '<img src=x onerror=alert(1)>';
+    fireEvent.input(field, { target: { value: markup } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    const heading = await screen.findByRole('heading', { name: markup });
+    expect(heading.textContent).toBe(markup);
+    expect(document.querySelector('img')).toBeNull();
+    await whenSaved();
+    const stored = await loadSession(SHORT.id);
+    // Only the name changed: the game keeps its place in the list.
+    expect(stored).toEqual({ ok: true, session: { ...SHORT, name: markup } });
+  });
+
+  it('renames the game in play through the table, so autosave keeps the new name', async () => {
+    startSession(SHORT);
+    await showArchive(SHORT);
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Rename');
+    const field = screen.getByRole('textbox', { name: 'Name of the game' });
+    fireEvent.input(field, { target: { value: 'Sunday' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    await screen.findByRole('heading', { name: 'Sunday' });
+    expect(sessionInPlay.value).toEqual({ ...SHORT, name: 'Sunday' });
+  });
+
+  it('cancels a rename with Escape', async () => {
+    await showArchive(SHORT);
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Rename');
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('duplicates a game under a new id, named "… (copy)"', async () => {
+    await showArchive(SHORT);
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Duplicate');
+    await screen.findByRole('heading', { name: `${SHORT.name} (copy)` });
+    const records = await storedRecords();
+    const ids = Object.keys(records).filter((key) => key.startsWith('session:'));
+    expect(ids).toHaveLength(2);
+    const copyId = (ids.find((key) => key !== `session:${SHORT.id}`) as string).slice('session:'.length);
+    expect(await loadSession(copyId)).toEqual({
+      ok: true,
+      session: { ...SHORT, id: copyId, name: `${SHORT.name} (copy)` },
+    });
+  });
+});
+
+describe('delete, with a moment to undo', () => {
+  it('brings the game back on Undo; nothing is deleted', async () => {
+    await showArchive(SHORT, FERRY);
+    const before = await storedRecords();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Delete');
+    expect(screen.queryByRole('heading', { name: SHORT.name })).toBeNull();
+    expect(screen.getByText(`Deleted “${SHORT.name}”.`)).toBeTruthy();
+    vi.advanceTimersByTime(UNDO_MS - 1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    vi.advanceTimersByTime(UNDO_MS * 2);
+    expect(screen.getByRole('heading', { name: SHORT.name })).toBeTruthy();
+    expect(await storedRecords()).toEqual(before);
+  });
+
+  it('deletes the record only when the time to undo is over', async () => {
+    await showArchive(SHORT, FERRY);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Delete');
+    vi.advanceTimersByTime(UNDO_MS - 100);
+    expect(Object.keys(await storedRecords())).toContain(`session:${SHORT.id}`);
+    vi.advanceTimersByTime(200);
+    await whenSaved();
+    expect(Object.keys(await storedRecords())).toEqual([`session:${FERRY.id}`]);
+    expect(screen.queryByText(/Deleted/)).toBeNull();
+  });
+
+  it('carries out a waiting delete when the screen closes', async () => {
+    await showArchive(SHORT, FERRY);
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Delete');
+    cleanup();
+    await waitFor(async () => expect(Object.keys(await storedRecords())).toEqual([`session:${FERRY.id}`]));
+  });
+
+  it('takes a deleted game out of play', async () => {
+    startSession(SHORT);
+    await showArchive(SHORT);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    click(row(SHORT.name), 'More');
+    click(row(SHORT.name), 'Delete');
+    vi.advanceTimersByTime(UNDO_MS);
+    expect(sessionInPlay.value).toBeNull();
+  });
+});
+
+describe('a damaged record', () => {
+  async function storeDamaged() {
+    const store = await openDatabase();
+    // A record as Dragnet 0.1 wrote it (record version 1), with an event no version knows.
+    const file = { ...makeSessionFile({ ...SHORT, id: 'broken' }), events: [{ type: 'teleport' }] };
+    const summary = {
+      id: 'broken',
+      name: SHORT.name,
+      updatedAt: SHORT.updatedAt,
+      ruleSet: SHORT.setup.ruleSet,
+      events: 1,
+    };
+    const damaged = { version: 1, summary, file };
+    await store.set('session:broken', damaged);
+    await store.set('session:junk', 'not a record');
+    return damaged;
+  }
+
+  it('gets its own row; its raw data can be exported, and it can be deleted', async () => {
+    const damaged = await storeDamaged();
+    await showArchive(FERRY);
+    const rows = screen.getAllByText(/^This saved game cannot be read: /);
+    expect(rows).toHaveLength(2);
+    const broken = screen.getByText('broken').closest('li') as HTMLElement;
+    expect(broken.textContent).toContain('events[0].type');
+    click(broken, 'Export raw data');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const raw = await lastDownload();
+    expect(raw.name).toBe('broken.damaged.json');
+    expect(JSON.parse(raw.text)).toEqual(damaged);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    click(screen.getByText('junk').closest('li') as HTMLElement, 'Delete');
+    vi.advanceTimersByTime(UNDO_MS);
+    await whenSaved();
+    expect(Object.keys(await storedRecords())).toEqual([`session:${FERRY.id}`, 'session:broken'].sort());
+  });
+});
+
+describe('export', () => {
+  it('exports one game as its session file, to download or share', async () => {
+    await showArchive(SHORT);
+    click(row(SHORT.name), 'Export');
+    const sheet = await screen.findByRole('dialog', { name: `Export “${SHORT.name}”` });
+    expect(sheet.textContent).toContain('Two detectives, two Bobbies.dragnet.json');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+    expect(await lastDownload()).toEqual({ name: `${SHORT.name}.dragnet.json`, text: makeSessionJson(SHORT) });
+
+    click(row(SHORT.name), 'Export');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share…' }));
+    await waitFor(() => expect(shareFile).toHaveBeenCalledTimes(1));
+    const shared = vi.mocked(shareFile).mock.calls[0]?.[0] as File;
+    expect(await shared.text()).toBe(makeSessionJson(SHORT));
+  });
+
+  it('exports all readable games in one archive file, and says which were left out', async () => {
+    await openDatabase().then((store) => store.set('session:junk', 'not a record'));
+    await showArchive(SHORT, FERRY, LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
+    expect(sheet.textContent).toContain('3 games in one archive file');
+    expect(sheet.textContent).toContain('1 saved game that cannot be read is not included');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+    const { name, text } = await lastDownload();
+    expect(name).toMatch(/^dragnet-games-\d{4}-\d{2}-\d{2}\.json$/);
+    const read = parseArchiveJson(text);
+    expect(read.ok && read.sessions).toEqual([SHORT, FERRY, LONG]);
+  });
+});

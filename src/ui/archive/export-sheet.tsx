@@ -1,0 +1,58 @@
+// What an export hands over, and how: a download, or the device's share sheet where it can share
+// files. The sheet names the file and its size, and says what it is good for.
+import { useState } from 'preact/hooks';
+import { Sheet } from '../game/sheet';
+import { t } from '../i18n/i18n';
+import { sizeText } from './archive-texts';
+import { canShareFile, downloadFile, shareFile } from './deliver-file';
+
+export interface ExportOffer {
+  readonly title: string;
+  readonly file: File;
+  /** What the file is, and anything left out of it. */
+  readonly notes: readonly string[];
+}
+
+export function ExportSheet({ offer, onClose }: { offer: ExportOffer; onClose: () => void }) {
+  const [shareFailed, setShareFailed] = useState(false);
+  const { file } = offer;
+  return (
+    <Sheet title={offer.title} onClose={onClose}>
+      <p class="archive-file">
+        <strong>{file.name}</strong> ({sizeText(file.size)})
+      </p>
+      {offer.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      {shareFailed && (
+        <p class="notice notice-error" role="alert">
+          {t('archive.shareFailed')}
+        </p>
+      )}
+      <div class="archive-actions">
+        <button
+          type="button"
+          class="button-primary"
+          onClick={() => {
+            downloadFile(file);
+            onClose();
+          }}
+        >
+          {t('archive.download')}
+        </button>
+        {canShareFile(file) && (
+          <button
+            type="button"
+            onClick={async () => {
+              const shared = await shareFile(file);
+              if (shared === 'failed') setShareFailed(true);
+              else if (shared === 'shared') onClose();
+            }}
+          >
+            {t('archive.share')}
+          </button>
+        )}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,86 @@
+// The past-games screen's words in English: a section of the English dictionary that loads with
+// that screen (src/ui/i18n/archive-strings.ts), keeping the table's download small.
+import type { Template } from './en';
+
+export const archiveEn = {
+  'archive.title': 'Saved games',
+  'archive.count': (p) => (p.count === 1 ? '1 saved game' : `${p.count} saved games`),
+  'archive.loading': 'Loading the saved games…',
+  'archive.loadingGame': 'Loading…',
+  'archive.empty': 'No saved games yet. Every game is saved here as it is played.',
+  'archive.unnamed': 'Untitled game',
+  'archive.inPlay': 'Playing now',
+  'archive.pawns': (p) => `Pawns: ${p.names}`,
+  'archive.inProgress': (p) => `In progress: round ${p.round}`,
+  'archive.rounds': (p) => (p.count === 1 ? '1 round' : `${p.count} rounds`),
+  'archive.won.capture': (p) => `Detectives won: Mister X caught at ${p.station}`,
+  'archive.won.x-trapped': (p) => `Detectives won: Mister X trapped at ${p.station}`,
+  'archive.won.x-trapped-somewhere': 'Detectives won: Mister X trapped',
+  'archive.won.rounds-played': 'Mister X won: all rounds played',
+  'archive.won.detectives-stuck': 'Mister X won: no detective could move',
+  'archive.open': 'Open',
+  'archive.review': 'Review',
+  'archive.export': 'Export',
+  'archive.more': 'More',
+  'archive.rename': 'Rename',
+  'archive.renameLabel': 'Name of the game',
+  'archive.save': 'Save',
+  'archive.renamed': (p) => `Renamed to “${p.name}”.`,
+  'archive.duplicate': 'Duplicate',
+  'archive.copySuffix': ' (copy)',
+  'archive.duplicated': (p) => `Saved a copy: “${p.name}”.`,
+  'archive.delete': 'Delete',
+  'archive.deleted': (p) => `Deleted “${p.name}”.`,
+  'archive.undo': 'Undo',
+  'archive.damagedTitle': 'Damaged saved game',
+  'archive.damaged': (p) => `This saved game cannot be read: ${p.reason}`,
+  'archive.exportRaw': 'Export raw data',
+  'archive.exportRawNote':
+    'Everything stored for this game, exactly as it is, so that nothing is lost. Dragnet cannot open it; keep it, or attach it to a bug report.',
+  'archive.exportTitle': (p) => `Export “${p.name}”`,
+  'archive.exportOneNote': 'A Dragnet game file: “Import games” opens it on any device.',
+  'archive.exportAll': 'Export all games',
+  'archive.exportAllNote': (p) =>
+    `${p.count === 1 ? '1 game' : `${p.count} games`} in one archive file: keep it as a backup, or import it on another device.`,
+  'archive.exportSkipped': (p) =>
+    p.count === 1
+      ? '1 saved game that cannot be read is not included: export its raw data from the list.'
+      : `${p.count} saved games that cannot be read are not included: export their raw data from the list.`,
+  'archive.size.kb': (p) => `${p.size} KB`,
+  'archive.size.mb': (p) => `${p.size} MB`,
+  'archive.download': 'Download',
+  'archive.share': 'Share…',
+  'archive.shareFailed': 'Sharing did not work here; use Download instead.',
+  'archive.import': 'Import games…',
+  'archive.importing': 'Importing…',
+  'archive.reportTitle': 'Import results',
+  'archive.import.done': (p) => `${p.file}: ${p.summary}.`,
+  'archive.import.empty': 'the archive holds no games',
+  'archive.import.many.added': (p) => (p.count === 1 ? '1 game added' : `${p.count} games added`),
+  'archive.import.many.same': (p) => `${p.count} already here`,
+  'archive.import.many.copy': (p) =>
+    p.count === 1
+      ? '1 added as a copy, as a different game with the same identity is already saved'
+      : `${p.count} added as copies, as different games with the same identity are already saved`,
+  'archive.import.many.failed': (p) => `${p.count} could not be stored (is the device's storage full?)`,
+  'archive.import.one.added': (p) => `${p.file}: added “${p.name}”.`,
+  'archive.import.one.same': (p) => `${p.file}: “${p.name}” is already here.`,
+  'archive.import.one.copy': (p) =>
+    `${p.file}: a different game with the same identity is already saved, so this one was added as “${p.name}”.`,
+  'archive.import.one.failed': (p) => `${p.file}: “${p.name}” could not be stored. Is the device's storage full?`,
+  'archive.importReadable': (p) =>
+    p.count === 1 ? 'Import the 1 readable game anyway' : `Import the ${p.count} readable games anyway`,
+  'archive.problem.notImported': (p) => `${p.file} was not imported; nothing saved was changed.`,
+  'archive.problem.too-large': (p) => `It is too large (${p.size} MB); at most ${p.limit} MB can be imported.`,
+  'archive.problem.not-json': 'It is not a JSON file, or it is cut short or damaged.',
+  'archive.problem.foreign': "It is not a Dragnet game or archive (another app's file?).",
+  'archive.problem.newer': (p) =>
+    `It was made by a newer version of Dragnet (format version ${p.version}). Update Dragnet to open it.`,
+  'archive.problem.invalid': (p) => `It cannot be read: ${p.detail}`,
+  'archive.problem.unreadable': (p) => `The browser could not read it: ${p.detail}`,
+  'archive.problem.archive': (p) =>
+    `${p.count} of its ${p.total} games cannot be read, so none was imported. Where the problems are:`,
+  'archive.problem.entry': (p) => `Game ${p.number}${p.name ? ` “${p.name}”` : ''}: ${p.detail}`,
+  'archive.problem.entryNewer': (p) => `made by a newer version of Dragnet (format version ${p.version})`,
+  'archive.problem.more': (p) => `… and ${p.count} more.`,
+} satisfies Record<string, Template>;

@@ -1,0 +1,240 @@
+// @vitest-environment happy-dom
+// The review as players use it after a game: stepping by move, round, slider and keys shows the
+// map and words as the replay says; the chart has a point per step and marks each surfacing; the
+// logbook check passes the true route and names the first wrong entry; inconsistencies are listed.
+// Game: tests/fixtures/rb-22-rounds.session.json (a simulated RB 2013 game, 117 events, 24 entries).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../game/events';
+import { replay } from '../../game/replay';
+import { presetSetup } from '../../game/rule-sets';
+import type { Session } from '../../game/session';
+import { parseSessionJson } from '../../game/session';
+import { useLanguage } from '../i18n/i18n';
+import { ReviewScreen } from './review-screen';
+
+function fixture(name: string): Session {
+  const parsed = parseSessionJson(
+    readFileSync(join(__dirname, '../../../tests/fixtures', `${name}.session.json`), 'utf8'),
+  );
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.session;
+}
+
+const GAME = fixture('rb-22-rounds');
+/** Mister X's true route in the simulated game, one board label per log entry. */
+const ROUTE = '32,45,46,33,20,9,19,8,19,32,45,46,34,63,79,63,100,112,100,63,48,35,65,82';
+
+const text = () => document.querySelector('.review-step-text')?.textContent;
+const facts = () => document.querySelector('.review-step-facts')?.textContent;
+const pawnLabel = (id: string) => document.querySelector(`[data-pawn="${id}"]`)?.getAttribute('aria-label');
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const slider = () => screen.getByRole('slider', { name: 'Step through the game' }) as HTMLInputElement;
+
+beforeEach(() => useLanguage('en'));
+afterEach(cleanup);
+
+describe('stepping through a game', () => {
+  it('starts at the end and steps back event by event, as the replay says', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    expect(text()).toBe('Game over · The table ends the game');
+    expect(facts()).toContain('Step 117 of 117');
+    expect(facts()).toContain('Mister X: 1 station');
+    expect(slider().value).toBe('117');
+    click('Previous step');
+    // events[115]: the Bobby 86 -> 87 by bus in round 22.
+    expect(text()).toBe('Round 22 · Yellow Bobby: 86 → 87 by bus');
+    expect(facts()).toContain('Step 116 of 117');
+    expect(pawnLabel('yellow')).toBe('Yellow Bobby, on station 87');
+    click('Previous step');
+    expect(pawnLabel('yellow')).toBe('Yellow Bobby, on station 86');
+    expect(screen.getByRole('button', { name: 'Next step' })).toBeTruthy();
+    click('Next step');
+    expect(pawnLabel('yellow')).toBe('Yellow Bobby, on station 87');
+  });
+
+  it('moves by slider: pawns, candidate count and last reveal as they were', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    fireEvent.input(slider(), { target: { value: '0' } });
+    expect(text()).toBe('Start of the game: every pawn on its start station');
+    expect(facts()).toContain('Mister X: 13 stations');
+    expect(pawnLabel('red')).toBe('Red, on station 94');
+    expect(screen.getByRole('button', { name: 'Previous step' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.input(slider(), { target: { value: '3' } });
+    // events[2]: Red 94 -> 74 by bus; his first taxi made 45 candidates.
+    expect(text()).toBe('Round 1 · Red: 94 → 74 by bus');
+    expect(facts()).toContain('Mister X: 45 stations');
+    expect(pawnLabel('red')).toBe('Red, on station 74');
+    fireEvent.input(slider(), { target: { value: '10' } });
+    expect(text()).toBe('Round 2 · Mister X surfaces at 46');
+    expect(facts()).toContain('Mister X: 1 station');
+    expect(facts()).toContain('Last seen at 46 (entry 3)');
+    // The map: the one candidate is the station he showed, marked as last seen too.
+    expect(document.querySelector('.map-count')?.textContent).toBe('Mister X: 1 possible station');
+    expect(screen.getByRole('button', { name: /^Station 46, / }).getAttribute('aria-label')).toContain(
+      'Mister X could be here',
+    );
+  });
+
+  it('moves by round and by keys, and leaves the arrows to text fields', () => {
+    const { states } = replay(GAME.setup, GAME.events);
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    fireEvent.keyDown(document.body, { key: 'Home' });
+    expect(facts()).toContain('Step 0 of 117');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(text()).toBe('Round 1 · Mister X shows taxi (entry 1)');
+    click('Next round');
+    // Round 2 opens with his double move (events[6]).
+    expect(text()).toBe('Round 2 · Mister X plays a double move');
+    expect(facts()).toContain('Step 7 of 117');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', shiftKey: true });
+    const round3 = states.findIndex((_, step) => step > 0 && states[step - 1]?.round === 3);
+    expect(facts()).toContain(`Step ${round3} of 117`);
+    expect(text()).toMatch(/^Round 3 · Mister X/);
+    click('Previous round');
+    expect(facts()).toContain('Step 7 of 117');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(facts()).toContain('Step 6 of 117');
+    fireEvent.keyDown(document.body, { key: 'End' });
+    expect(facts()).toContain('Step 117 of 117');
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'ArrowLeft' });
+    expect(facts()).toContain('Step 117 of 117');
+  });
+
+  it('jumps to an entry from the travel log, with later entries marked', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    const log = screen.getByRole('navigation', { name: /Travel log/ });
+    expect(within(log).getAllByRole('button')).toHaveLength(24);
+    fireEvent.click(within(log).getByRole('button', { name: 'Entry 3: taxi, seen at 46, surfacing, double move' }));
+    // Entry 3 is the second half of round 2's double move (events[8]).
+    expect(facts()).toContain('Step 9 of 117');
+    expect(text()).toBe('Round 2 · Mister X shows taxi (entry 3)');
+    expect(within(log).getByRole('button', { name: 'Entry 3: taxi, surfacing, double move' })).toBeTruthy();
+    expect(within(log).getByRole('button', { name: /^Entry 4: .*, played later$/ })).toBeTruthy();
+  });
+});
+
+describe('the chart of the candidate set', () => {
+  it('has one point per step, marks every surfacing with its entry and station, and moves on tap', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    const chart = screen.getByRole('figure');
+    expect(chart.querySelectorAll('.review-chart-point')).toHaveLength(GAME.events.length + 1);
+    const marks = [...chart.querySelectorAll('.review-chart-surfacing')].map((mark) => mark.textContent);
+    // He surfaced after entries 3, 8, 13, 18 and 24 (RB 2013 surfacing), at 46, 8, 34, 112, 82.
+    expect(marks).toEqual(['346', '88', '1334', '18112', '2482']);
+    expect(chart.querySelector('.review-chart-summary')?.textContent).toBe(
+      'From 13 stations at the start to 1 station at the end (at most 154 stations). He surfaced after entries 3 (at 46), 8 (at 8), 13 (at 34), 18 (at 112) and 24 (at 82).',
+    );
+    expect(within(chart).getAllByRole('row')).toHaveLength(25);
+    fireEvent.click(chart.querySelector('[data-step="10"]') as Element);
+    expect(text()).toBe('Round 2 · Mister X surfaces at 46');
+    expect(chart.querySelector('.review-chart-current text')?.textContent).toBe('1');
+  });
+});
+
+describe("checking Mister X's logbook", () => {
+  const check = (route: string) => {
+    fireEvent.input(screen.getByRole('textbox', { name: 'His stations, entries 1 to 24' }), {
+      target: { value: route },
+    });
+    click('Check');
+  };
+
+  it('finds the true route clean', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    check(ROUTE);
+    expect(screen.getByRole('status').textContent).toBe(
+      'The log is clean: all 24 entries fit the record and the rules.',
+    );
+    // His true station shows beside the step.
+    expect(document.querySelector('.review-truth')?.textContent).toBe(
+      'By his logbook Mister X was at 82 after entry 24.',
+    );
+  });
+
+  it('names entry 4 when its station is wrong, and jumps there', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    check(ROUTE.replace('32,45,46,33', '32,45,46,1'));
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain('Entry 4 does not fit the record or the rules.');
+    expect(status).toContain('He cannot go from station 46 to station 1 by taxi.');
+    // Entry 4 is round 3's taxi (events[14]).
+    expect(facts()).toContain('Step 15 of 117');
+  });
+
+  it('says which number is no station of the board', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    check('32 45 250');
+    expect(screen.getByRole('status').textContent).toBe('Entry 3: there is no station 250 on this board.');
+    check('32, x7');
+    expect(screen.getByRole('status').textContent).toBe('Entry 2: “x7” is not a station number.');
+  });
+});
+
+describe('a record that contradicts itself', () => {
+  it('lists the inconsistency where it happened and goes there', () => {
+    // RB 2013, Red 13, Blue 26, Bobbies 29 and 34; his only start card is 35. Three taxis, then he
+    // shows himself at 199, which no taxi route from 35 reaches in three rides.
+    const setup = presetSetup('ravensburger-2013', { detectives: 2, starts: [13, 26, 29, 34] });
+    const pawns = (moves: [string, number][]): GameEvent[] =>
+      moves.map(([pawn, to]) => ({ type: 'pawn-move', pawn, to, ticket: 'taxi' }));
+    const taxi: GameEvent = { type: 'x-move', ticket: 'taxi' };
+    const events: GameEvent[] = [
+      taxi,
+      ...pawns([
+        ['red', 4],
+        ['blue', 15],
+        ['green', 6],
+        ['yellow', 10],
+      ]),
+      taxi,
+      ...pawns([
+        ['red', 3],
+        ['blue', 5],
+        ['green', 7],
+        ['yellow', 2],
+      ]),
+      taxi,
+      { type: 'x-reveal', station: 199 },
+    ];
+    const session: Session = {
+      ...GAME,
+      setup: { ...setup, misterX: { ...setup.misterX, startCards: [35] } },
+      events,
+    };
+    render(<ReviewScreen session={session} onClose={() => {}} />);
+    const list = screen.getByRole('region', { name: 'Where the record contradicts itself' });
+    expect(list.textContent).toContain('Round 3, step 12');
+    expect(list.textContent).toContain('By the record Mister X cannot be at station 199.');
+    fireEvent.keyDown(document.body, { key: 'Home' });
+    click('Go to step 12');
+    expect(text()).toBe('Round 3 · Mister X surfaces at 199');
+    expect(list.querySelector('.review-problem-here')?.textContent).toContain('(this step)');
+    expect(document.querySelector('.review-panel > .notice-warning')?.textContent).toContain('station 199');
+    expect(screen.getByText('Game not finished')).toBeTruthy();
+  });
+});
+
+describe('in German', () => {
+  afterEach(() => useLanguage('en'));
+
+  it('renders every part in German', async () => {
+    await useLanguage('de');
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Rückblick' })).toBeTruthy();
+    expect(text()).toBe('Spielende · Der Tisch beendet das Spiel');
+    click('Voriger Schritt');
+    expect(text()).toBe('Runde 22 · Yellow Bobby: 86 → 87 mit Bus');
+    expect(facts()).toContain('Schritt 116 von 117');
+    expect(screen.getByRole('figure').textContent).toContain('Von 13 Stationen zu Beginn bis 1 Station am Ende');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Seine Stationen, Zug 1 bis 24' }), {
+      target: { value: ROUTE },
+    });
+    click('Prüfen');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Das Fahrtenbuch ist sauber: alle 24 Züge passen zu den Einträgen und zu den Regeln.',
+    );
+  });
+});

@@ -1,0 +1,171 @@
+// Looking back at a game, to settle an argument or learn from a loss: step through it move by
+// move, see the map, the candidate set and the travel log as they were, the set's size over the
+// game, where the record contradicted itself, and check Mister X's secret log against it.
+// Phone: map above the panel, all scrolling; tablet landscape: map beside the panel (review.css).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { StationId } from '../../board/types';
+import { replay } from '../../game/replay';
+import type { Session } from '../../game/session';
+import type { GameState } from '../../game/state';
+import { canPawnMove } from '../../game/state';
+import { PAWN_CSS_COLOURS } from '../game/game-screen';
+import { explain, label } from '../game/texts';
+import { language, t } from '../i18n/i18n';
+import { LondonMap } from '../map/london-map';
+import { MapLegend } from '../map/map-legend';
+import { mapTextsFor } from '../map/map-texts';
+import type { MapPawn } from '../map/map-types';
+import { LogbookCheck } from './logbook-check';
+import { RecordProblems } from './record-problems';
+import { ReviewLog } from './review-log';
+import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
+import { SizeChart } from './size-chart';
+import { StepControls } from './step-controls';
+import '../game/game.css';
+import '../i18n/review-strings';
+import './review.css';
+
+function mapPawns(state: GameState): MapPawn[] {
+  return state.game.setup.pawns.map((pawn, index) => ({
+    id: pawn.id,
+    name: pawn.name,
+    colour: PAWN_CSS_COLOURS[pawn.colour] ?? pawn.colour,
+    station: state.positions[index] ?? pawn.start,
+    kind: pawn.kind,
+    stranded: !canPawnMove(state, index) && !state.moved[index],
+  }));
+}
+
+/** Keys that type or move on their own: the arrows belong to them, not to the review. */
+function ownsArrows(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return target.closest('input, textarea, select, [contenteditable="true"], .map') !== null;
+}
+
+interface ReviewScreenProps {
+  readonly session: Session;
+  onClose(): void;
+}
+
+export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
+  const record = useMemo(() => replay(session.setup, session.events), [session]);
+  const { states, failure } = record;
+  const last = Math.max(0, states.length - 1);
+  const [wanted, setStep] = useState(last);
+  const step = Math.min(wanted, last);
+  const [route, setRoute] = useState<readonly StationId[] | null>(null);
+  const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
+  const state = states[step];
+  const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
+  const go = (to: number) => setStep(Math.min(last, Math.max(0, to)));
+  const root = useRef<HTMLDivElement>(null);
+  /** Go to a step and bring the map back into sight (the phone layout scrolls as a whole). */
+  const show = (to: number) => {
+    go(to);
+    root.current?.scrollTo?.({ top: 0 });
+  };
+  // Another game: start again at its end.
+  useEffect(() => {
+    setStep(states.length - 1);
+    setRoute(null);
+  }, [states]);
+
+  const latest = useRef({ step, states, go });
+  latest.current = { step, states, go };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.target)) return;
+      const { step: at, states: all, go: move } = latest.current;
+      const target: Record<string, () => number> = {
+        ArrowLeft: () => (event.shiftKey ? previousRoundStep(all, at) : at - 1),
+        ArrowRight: () => (event.shiftKey ? nextRoundStep(all, at) : at + 1),
+        Home: () => 0,
+        End: () => all.length - 1,
+      };
+      const next = target[event.key];
+      if (!next) return;
+      event.preventDefault();
+      move(next());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const final = states[last];
+  if (!state || !final) {
+    return (
+      <div class="review review-broken">
+        <p class="notice notice-error">{failure ? explain(failure.error) : t('review.empty')}</p>
+        <button type="button" onClick={onClose}>
+          {t('review.close')}
+        </button>
+      </div>
+    );
+  }
+  const texts = mapTextsFor(language.value);
+  const entry = state.log.length;
+  const truth = route && entry > 0 ? route[entry - 1] : undefined;
+  const here = final.inconsistencies.find((found) => found.event + 1 === step);
+  return (
+    <div ref={root} class="review">
+      <header class="review-bar">
+        <div class="review-title">
+          <h1>{t('review.title')}</h1>
+          <span class="review-game-name">{session.name}</span>
+        </div>
+        <Outcome final={final} />
+        <button type="button" onClick={onClose}>
+          {t('review.close')}
+        </button>
+      </header>
+      <div class="review-map">
+        <LondonMap
+          board={state.game.board}
+          candidates={state.candidates}
+          pawns={pawns}
+          lastRevealed={state.revealed?.station ?? null}
+          texts={texts}
+        />
+      </div>
+      <div class="review-panel">
+        <StepControls states={states} events={session.events} step={step} onStep={go} />
+        {truth !== undefined && (
+          <p class="review-truth">
+            {t('review.truth', { station: label(state, truth), entry })}
+            {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
+          </p>
+        )}
+        {here && <p class="notice notice-warning">{explain(here.error, { states, events: session.events })}</p>}
+        {failure && (
+          <p class="notice notice-error">
+            {t('review.failure', { step: failure.index + 1, reason: explain(failure.error) })}
+          </p>
+        )}
+        <SizeChart states={states} marks={marks} step={step} onStep={go} />
+        <ReviewLog final={final} current={state} onJump={go} />
+        <RecordProblems states={states} events={session.events} step={step} onJump={show} />
+        <LogbookCheck
+          setup={session.setup}
+          events={session.events.slice(0, last)}
+          states={states}
+          onJump={go}
+          onShow={show}
+          onRoute={setRoute}
+        />
+        <details class="map-key">
+          <summary>{texts.legendName}</summary>
+          <MapLegend texts={texts} />
+        </details>
+      </div>
+    </div>
+  );
+}
+
+function Outcome({ final }: { final: GameState }) {
+  if (!final.over) return <span class="review-outcome">{t('review.unfinished')}</span>;
+  return (
+    <strong class="review-outcome">
+      {t(final.over.winner === 'detectives' ? 'end.detectivesWin' : 'end.misterXWins')}
+    </strong>
+  );
+}

@@ -1,0 +1,129 @@
+// For the storage and security browser tests: a table's taps (the approach of game.test.ts), what
+// the table sees, and what the device has stored, read straight from IndexedDB.
+import type { Page } from 'playwright-core';
+
+/** Ravensburger 2013, 3 detective players (3 detectives and 1 Bobby), start cards 13, 26, 29, 34. */
+export async function setUpStandardGame(page: Page): Promise<void> {
+  for (const card of ['13', '26', '29', '34']) await page.getByRole('button', { name: card, exact: true }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByText("Mister X's turn: entry 1").waitFor();
+}
+
+const VIEW_PARTS = ['.game-bar-round', '.game-bar-count', '.panel-title', '.pawn-row', '.travel-log'];
+
+/** What the table sees: round and entry, the candidate count, the panel, pawns and travel log,
+ *  without the save indicator. */
+export function tableView(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (parts) =>
+      parts.map((selector) =>
+        (document.querySelector(selector)?.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/ · (Saved|Saving…)$/, ''),
+      ),
+    VIEW_PARTS,
+  );
+}
+
+/** Waits until the bar says every move so far is on the device. */
+export async function savedShown(page: Page): Promise<void> {
+  await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
+}
+
+type Phase = 'x-turn' | 'reveal' | 'pawns' | 'question' | 'over';
+
+async function phaseOf(page: Page): Promise<Phase> {
+  const title = (await page.locator('.panel-title').first().textContent()) ?? '';
+  if (title.startsWith("Mister X's turn") || title.startsWith('Double move')) return 'x-turn';
+  if (title.startsWith('Mister X surfaces')) return 'reveal';
+  if (title.includes('Was Mister X there?')) return 'question';
+  if (title.startsWith('Game over')) return 'over';
+  return 'pawns';
+}
+
+async function entryNumber(page: Page): Promise<number> {
+  return Number((await page.locator('.game-bar-round').textContent())?.match(/Entry (\d+)/)?.[1] ?? 0);
+}
+
+/** One entry by the table: his ticket (taxi), his station when he surfaces (the first candidate),
+ *  a pawn to a candidate station when one can reach it (else its first destination), and the
+ *  answer to "was he there?" (no, until `catchFromEntry`). */
+export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phase> {
+  const phase = await phaseOf(page);
+  switch (phase) {
+    case 'x-turn':
+      await page.getByRole('button', { name: /^Taxi/ }).click();
+      break;
+    case 'reveal':
+      await page.locator('.station-grid .station-button').first().click();
+      break;
+    case 'pawns': {
+      const onCandidate = page.locator('.destinations .station-button-candidate');
+      const target =
+        (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
+      await target.click();
+      const ticket = page.locator('fieldset.choice-row .ticket-button');
+      if ((await ticket.count()) > 0) await ticket.first().click();
+      break;
+    }
+    case 'question': {
+      const entry = await entryNumber(page);
+      await page.getByRole('button', { name: entry >= catchFromEntry ? 'Yes: caught!' : 'No' }).click();
+      break;
+    }
+    case 'over':
+      break;
+  }
+  return phase;
+}
+
+export interface StoredGame {
+  readonly id: string;
+  readonly revision: string;
+  readonly events: readonly unknown[];
+}
+
+/** The game in progress as the device has stored it (null when there is none). Call it only
+ *  once the app has created its database. */
+export function storedGame(page: Page): Promise<StoredGame | null> {
+  return page.evaluate(async () => {
+    const request = <T>(of: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        of.onsuccess = () => resolve(of.result);
+        of.onerror = () => reject(of.error);
+      });
+    const database = await request(indexedDB.open('dragnet'));
+    try {
+      const read = (key: string) => request(database.transaction('kv').objectStore('kv').get(key));
+      const current = (await read('pref:current-session')) as { id?: string | null } | undefined;
+      if (!current?.id) return null;
+      const record = (await read(`session:${current.id}`)) as { revision: string; file: { events: unknown[] } };
+      return { id: current.id, revision: record.revision, events: record.file.events };
+    } finally {
+      database.close();
+    }
+  });
+}
+
+/** Reads (with `value` undefined) or writes one record of the app's database, as plain JSON. */
+export function storedRecord(page: Page, key: string, value?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ key, value }) => {
+      const request = <T>(of: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          of.onsuccess = () => resolve(of.result);
+          of.onerror = () => reject(of.error);
+        });
+      const database = await request(indexedDB.open('dragnet'));
+      try {
+        const objects = database.transaction('kv', 'readwrite').objectStore('kv');
+        if (value !== undefined) await request(objects.put(value, key));
+        return await request(objects.get(key));
+      } finally {
+        database.close();
+      }
+    },
+    { key, value },
+  );
+}
