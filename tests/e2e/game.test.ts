@@ -124,6 +124,9 @@ describe('a whole game in the browser', () => {
       await playOneStep(page, 99);
       await playOneStep(page, 99);
       if ((await phaseOf(page)) === 'question') await playOneStep(page, 99);
+      // Every entry the bar acknowledges as saved survives (a reload a few milliseconds after a
+      // tap may come before the write; tests/e2e/storage-crash.test.ts kills the tab mid-burst).
+      await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
       const before = await tableView(page);
       expect(before[2]).toBe('Detectives move');
       await page.reload();
