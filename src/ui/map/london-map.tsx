@@ -13,7 +13,7 @@ import type { MapPawn } from './map-types';
 import { nearestInDirection } from './station-nav';
 import { useMapGestures } from './use-map-gestures';
 import { useMapView } from './use-map-view';
-import { centreOn, growStyle, isOnScreen, panBy, READABLE_SCALE, viewBoxOf, zoomAt } from './view';
+import { centreOn, growStyle, isOnScreen, nearestStation, panBy, READABLE_SCALE, viewBoxOf, zoomAt } from './view';
 import './map.css';
 
 export interface LondonMapProps {
@@ -74,6 +74,12 @@ export function LondonMap(props: LondonMapProps) {
     const { station, pawn } = targetOf(event);
     if (pawn !== undefined) latest.current.onPawnTap?.(pawn);
     else if (station !== undefined) latest.current.onStationTap?.(station);
+    else {
+      // A near miss on a small station (the whole board on a phone) still counts.
+      const box = viewport.current?.getBoundingClientRect();
+      const near = box && nearestStation(board, view, size, event.clientX - box.left, event.clientY - box.top);
+      if (near) latest.current.onStationTap?.(near);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

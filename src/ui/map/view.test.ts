@@ -1,6 +1,8 @@
 // The map's view maths: fit, zoom about a point, pan within the board, the viewBox string, and
 // the transform that shows a gesture's view before it is drawn.
+
 import { describe, expect, it } from 'vitest';
+import { getBoard } from '../../board/graph';
 import { previewTransform } from './use-map-view';
 import {
   BOARD_BOX,
@@ -9,6 +11,7 @@ import {
   fitView,
   growStyle,
   isOnScreen,
+  nearestStation,
   panBy,
   scaleLimits,
   viewBoxOf,
@@ -95,5 +98,24 @@ describe('growStyle', () => {
     expect(growStyle(2)).toEqual({ '--map-grow': '1' });
     expect(growStyle(0.5)).toEqual({ '--map-grow': '1.6' });
     expect(growStyle(0.2)).toEqual({ '--map-grow': '2' });
+  });
+});
+
+describe('nearestStation: a tap that just misses a small station still counts', () => {
+  const board = getBoard('ravensburger-classic');
+  const size = { width: 360, height: 300 };
+  const view = fitView(size);
+  const screenOf = (station: number) => {
+    const { x, y } = board.station(station);
+    return { x: (x - view.cx) * view.scale + size.width / 2, y: (y - view.cy) * view.scale + size.height / 2 };
+  };
+
+  it('finds the station a fingertip away on the whole-board view of a phone', () => {
+    const at = screenOf(15);
+    expect(nearestStation(board, view, size, at.x + 4, at.y - 3)).toBe(15);
+  });
+
+  it('finds nothing where no station is within reach', () => {
+    expect(nearestStation(board, view, size, -200, -200)).toBeUndefined();
   });
 });

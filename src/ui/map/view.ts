@@ -1,5 +1,7 @@
 // Pure view maths for the map: which part of the 1000x750 board is on screen, at what scale.
 // The component turns a view into an SVG viewBox; gestures only ever produce a new view.
+import type { Board } from '../../board/graph';
+import type { StationId } from '../../board/types';
 
 /** Centre of the screen in board units, and screen pixels per board unit. */
 export interface MapView {
@@ -100,4 +102,29 @@ export function viewBoxOf(view: MapView, size: ViewportSize): string {
  *  them; from about 0.8 px per unit on they are drawn at their own size. */
 export function growStyle(scale: number): Record<'--map-grow', string> {
   return { '--map-grow': String(Math.round(Math.min(2, Math.max(1, 0.8 / scale)) * 100) / 100) };
+}
+
+/** The station a tap at screen point (x, y) meant: the nearest within `reach` screen pixels (a
+ *  fingertip), so a near miss on a small station at a low zoom still counts. */
+export function nearestStation(
+  board: Board,
+  view: MapView,
+  size: ViewportSize,
+  x: number,
+  y: number,
+  reach = 24,
+): StationId | undefined {
+  const boardX = view.cx + (x - size.width / 2) / view.scale;
+  const boardY = view.cy + (y - size.height / 2) / view.scale;
+  let best: StationId | undefined;
+  let bestDistance = reach / view.scale;
+  for (const station of board.stationIds) {
+    const { x: sx, y: sy } = board.station(station);
+    const distance = Math.hypot(sx - boardX, sy - boardY);
+    if (distance <= bestDistance) {
+      best = station;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
