@@ -10,7 +10,7 @@ export function QuestionPanel({ state }: { state: GameState }) {
   if (!question) return null;
   return (
     <section class="panel panel-question" aria-labelledby="question-title">
-      <h2 id="question-title" class="panel-title">
+      <h2 id="question-title" class="panel-title" tabIndex={-1}>
         {t('question.title', { pawn: pawnName(state, question.pawn), station: label(state, question.station) })}
       </h2>
       <div class="choice-row choice-row-big">
@@ -28,7 +28,9 @@ export function QuestionPanel({ state }: { state: GameState }) {
 export function AnnouncementPanel({ ending, onCarryOn }: { ending: Ending; onCarryOn: () => void }) {
   return (
     <section class="panel panel-announcement" role="alert">
-      <h2 class="panel-title">{t(`end.announce.${ending.reason}`)}</h2>
+      <h2 class="panel-title" tabIndex={-1}>
+        {t(`end.announce.${ending.reason}`)}
+      </h2>
       <div class="choice-row choice-row-big">
         <button type="button" class="button-primary" onClick={() => enter({ type: 'end', reason: ending.reason })}>
           {t('end.confirm')}
@@ -67,7 +69,7 @@ export function OverPanel({ state, onNewGame, onReview }: OverProps) {
   if (!ending) return null;
   return (
     <section class="panel panel-over" aria-labelledby="over-title">
-      <h2 id="over-title" class="panel-title">
+      <h2 id="over-title" class="panel-title" tabIndex={-1}>
         {t('end.over')}: {ending.winner === 'detectives' ? t('end.detectivesWin') : t('end.misterXWins')}
       </h2>
       <p>{resultText(state, ending)}</p>

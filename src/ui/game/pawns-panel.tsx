@@ -22,7 +22,7 @@ export function PawnsPanel({ state }: { state: GameState }) {
   const active = activePawn.value;
   return (
     <section class="panel" aria-labelledby="pawns-title">
-      <h2 id="pawns-title" class="panel-title">
+      <h2 id="pawns-title" class="panel-title" tabIndex={-1}>
         {t('pawns.title')}
       </h2>
       <fieldset class="pawn-row">

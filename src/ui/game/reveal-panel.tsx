@@ -23,7 +23,7 @@ export function RevealPanel({ state }: { state: GameState }) {
   };
   return (
     <section class="panel" aria-labelledby="reveal-title">
-      <h2 id="reveal-title" class="panel-title">
+      <h2 id="reveal-title" class="panel-title" tabIndex={-1}>
         {t('reveal.title', { entry: state.log.length })}
       </h2>
       <p class="panel-hint">{t('reveal.where')}</p>

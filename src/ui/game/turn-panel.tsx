@@ -1,5 +1,5 @@
 // The panel for whatever the table has to enter next, by phase of the game.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import { AnnouncementPanel, OverPanel, QuestionPanel } from './outcome-panels';
 import { PawnsPanel } from './pawns-panel';
@@ -12,7 +12,23 @@ interface TurnPanelProps {
   readonly onReview: () => void;
 }
 
-export function TurnPanel({ state, onNewGame, onReview }: TurnPanelProps) {
+export function TurnPanel(props: TurnPanelProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  // After an entry the button that was pressed is often gone: keyboard focus moves on to what
+  // the table enters next (the panel's heading), instead of falling back to the page.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    holder.current?.querySelector<HTMLElement>('.panel-title')?.focus({ preventScroll: true });
+  }, [props.state.events]);
+  return (
+    <div ref={holder}>
+      <PhasePanel {...props} />
+    </div>
+  );
+}
+
+function PhasePanel({ state, onNewGame, onReview }: TurnPanelProps) {
   // "Carry on" hides an announcement until the next event changes the state.
   const [carriedOn, setCarriedOn] = useState<number | null>(null);
   const announcement = state.announcement && carriedOn !== state.events ? state.announcement : null;

@@ -28,7 +28,7 @@ export function XTurnPanel({ state }: { state: GameState }) {
         : t('x.turnTitle', { entry });
   return (
     <section class="panel" aria-labelledby="x-turn-title">
-      <h2 id="x-turn-title" class="panel-title">
+      <h2 id="x-turn-title" class="panel-title" tabIndex={-1}>
         {title}
       </h2>
       <p class="panel-hint">{t('x.whichTicket')}</p>
