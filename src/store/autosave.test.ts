@@ -232,23 +232,23 @@ describe('the same game open in two tabs', () => {
     // It is refused and the newer copy shown; the one queued behind it grew from the outdated
     // copy and is dropped too.
     const store = await stale.database.openDatabase();
-    const update = store.update.bind(store);
+    const putIf = store.putIf.bind(store);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.spyOn(store, 'update').mockImplementation(async (key, decide) => {
+    vi.spyOn(store, 'putIf').mockImplementation(async (key, value, accept) => {
       await held;
-      return update(key, decide);
+      return putIf(key, value, accept);
     });
     const wrong: GameEvent = { type: 'answer', found: false };
     play(stale, [wrong]);
-    await vi.waitFor(() => expect(store.update).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(store.putIf).toHaveBeenCalledTimes(1));
     play(stale, [wrong, wrong]);
     release();
     await stale.queue.whenSaved();
     // The second write did not even read the record: its copy had been replaced.
-    expect(store.update).toHaveBeenCalledTimes(1);
+    expect(store.putIf).toHaveBeenCalledTimes(1);
     expect(stale.queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'conflict' });
     const stored = await (await loadStoreModules()).sessions.loadSession(game.id);
     expect(stored.ok && stored.session.events).toEqual(game.events.slice(0, 12));

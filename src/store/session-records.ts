@@ -39,10 +39,10 @@ export type StoredSession =
   | { readonly kind: 'damaged'; readonly message: string }
   | { readonly kind: 'ok'; readonly session: Session; readonly revision: string };
 
-/** Where a write stands against the record stored: go ahead with a new revision, or leave the
- *  record alone because another tab changed it (`conflict`) or it cannot be read (`damaged`). */
+/** Where a write stands against the record stored: go ahead, or leave the record alone because
+ *  another tab changed it (`conflict`) or it cannot be read (`damaged`). */
 export type WriteDecision =
-  | { readonly kind: 'write'; readonly record: SessionRecordV2 }
+  | { readonly kind: 'write' }
   | { readonly kind: 'conflict'; readonly stored: StoredSession }
   | { readonly kind: 'damaged'; readonly message: string };
 
@@ -75,22 +75,22 @@ export function readSessionRecord(stored: unknown): StoredSession {
 }
 
 /**
- * May `ours` replace what is stored? `base` is the revision this tab's copy grew from (null for a
- * game this tab has not seen stored). Yes when nothing is stored, when the record is still at
- * `base` (only this tab changed it since: undo and corrections included), or when the stored
- * events are a prefix of ours (nothing stored would be lost). Otherwise another tab wrote events
- * this copy lacks: no write. A record that cannot be read is never replaced.
+ * May `ours` (a record made by `makeSessionRecord`) replace what is stored? `base` is the revision
+ * this tab's copy grew from (null for a game this tab has not seen stored). Yes when nothing is
+ * stored, when the record is still at `base` (only this tab changed it since: undo and corrections
+ * included), or when the stored events are a prefix of ours (nothing stored would be lost).
+ * Otherwise another tab wrote events this copy lacks: no write. A record that cannot be read is
+ * never replaced.
  */
-export function decideWrite(stored: unknown, ours: Session, base: string | null): WriteDecision {
-  if (stored === undefined) return { kind: 'write', record: makeSessionRecord(ours) };
+export function decideWrite(stored: unknown, ours: SessionRecordV2, base: string | null): WriteDecision {
+  if (stored === undefined) return { kind: 'write' };
   const upgraded = migrateSessionRecord(stored);
   if (!upgraded.ok) return { kind: 'damaged', message: upgraded.message };
-  if (upgraded.record.revision === base) return { kind: 'write', record: makeSessionRecord(ours) };
+  if (upgraded.record.revision === base) return { kind: 'write' };
   const file = upgraded.record.file;
   const storedEvents = isStoredObject(file) && Array.isArray(file.events) ? file.events : null;
   if (storedEvents === null) return { kind: 'damaged', message: 'the record holds no list of events' };
-  const record = makeSessionRecord(ours);
-  if (isPrefix(storedEvents, record.file.events)) return { kind: 'write', record };
+  if (isPrefix(storedEvents, ours.file.events)) return { kind: 'write' };
   return { kind: 'conflict', stored: readSessionRecord(stored) };
 }
 

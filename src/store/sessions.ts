@@ -8,8 +8,8 @@ import { announceChange } from './changes';
 import type { KeyValueStore } from './database';
 import { openDatabase } from './database';
 import { queueWrite, WriteRefused } from './save-queue';
-import type { SessionSummary, StoredSession, WriteDecision } from './session-records';
-import { decideWrite, readSessionRecord, summarise } from './session-records';
+import type { SessionSummary, StoredSession } from './session-records';
+import { decideWrite, makeSessionRecord, readSessionRecord, summarise } from './session-records';
 import { isStoredObject } from './versioned';
 
 export type { SessionSummary } from './session-records';
@@ -68,16 +68,15 @@ export function saveSessionChecked(
   // The record is made when the queue reaches the write, so a superseded save costs nothing.
   return queueWrite(key, async (store) => {
     if (lineage.superseded) throw new WriteRefused('conflict', 'another tab changed this game');
-    const decision = await store.update<WriteDecision>(key, (stored) => {
-      const decided = decideWrite(stored, session, lineage.revision);
-      return decided.kind === 'write'
-        ? { write: true, value: decided.record, result: decided }
-        : { write: false, result: decided };
+    const record = makeSessionRecord(session);
+    const decision = await store.putIf(key, record, (stored) => {
+      const decided = decideWrite(stored, record, lineage.revision);
+      return { write: decided.kind === 'write', result: decided };
     });
     switch (decision.kind) {
       case 'write':
-        lineage.revision = decision.record.revision;
-        announce(store, { kind: 'session-saved', id: session.id, revision: decision.record.revision });
+        lineage.revision = record.revision;
+        announce(store, { kind: 'session-saved', id: session.id, revision: record.revision });
         return;
       case 'damaged':
         throw new WriteRefused('damaged', decision.message);

@@ -111,7 +111,16 @@ describe('privacy', () => {
       for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
       await page.getByRole('button', { name: 'Moves' }).first().click();
       await closeSheet(page);
-      console.info(`toured after the game: ${(await tourTheMenu(page)).join(', ') || 'the game screen only'}`);
+      // Review the game just played, step back, then export it as a file.
+      await page.getByRole('button', { name: 'Review this game' }).click();
+      await page.getByRole('button', { name: 'Previous step' }).click();
+      await page.getByRole('button', { name: 'Close review' }).click();
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.getByRole('button', { name: 'Saved games' }).click();
+      await page.getByRole('button', { name: 'Export', exact: true }).first().click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download' }).first().click();
+      expect((await download).suggestedFilename()).toMatch(/\.dragnet\.json$/);
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.filter((url) => new URL(url).origin !== new URL(baseUrl).origin)).toEqual([]);
       expect(problems).toEqual([]);

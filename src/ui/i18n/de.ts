@@ -19,7 +19,7 @@ export const de: Dictionary = {
   'app.close': 'Schließen',
   'app.cancel': 'Abbrechen',
   'app.loading': 'Wird geladen…',
-  'app.pastGames': 'Frühere Spiele',
+  'app.pastGames': 'Gespeicherte Spiele',
   'app.review': 'Spiel nachverfolgen',
   'app.ok': 'OK',
   'app.notSavedHere':

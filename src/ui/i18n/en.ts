@@ -29,7 +29,7 @@ export const en = {
   'app.close': 'Close',
   'app.cancel': 'Cancel',
   'app.loading': 'Loading…',
-  'app.pastGames': 'Past games',
+  'app.pastGames': 'Saved games',
   'app.review': 'Review this game',
   'app.ok': 'OK',
   'app.notSavedHere':
