@@ -5,11 +5,11 @@
 // screenshots shown in the README (docs/ with UPDATE_SCREENSHOTS=1, else tests/e2e/output/).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Visit } from './browser';
 import { appShown, controlledByServiceWorker, visit } from './browser';
 import { ROOT } from './server';
+import { phaseOf, playOneStep, playUntilXTurn, savedShown, setUpStandardGame, tableView } from './table-support';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs') : join(ROOT, 'tests/e2e/output');
@@ -23,80 +23,6 @@ async function withVisit(run: (opened: Visit) => Promise<void>, size = { width: 
   } finally {
     await opened.close();
   }
-}
-
-/** Ravensburger 2013, 3 detective players (3 detectives and 1 Bobby), start cards 13, 26, 29, 34. */
-async function setUpStandardGame(page: Page): Promise<void> {
-  for (const card of ['13', '26', '29', '34']) await page.getByRole('button', { name: card, exact: true }).click();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByText("Mister X's turn: entry 1").waitFor();
-}
-
-/** What the table sees: round and entry, the candidate count, the panel, pawns and travel log. */
-async function tableView(page: Page): Promise<string[]> {
-  const view = await page.evaluate(() =>
-    ['.game-bar-round', '.game-bar-count', '.panel-title', '.pawn-row', '.travel-log'].map(
-      (selector) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    ),
-  );
-  // The save indicator changes by itself ("Saving…", "Saved"); a fresh page has not saved yet.
-  return view.map((text) => text.replace(/ · (Saved|Saving…)$/, ''));
-}
-
-type Phase = 'x-turn' | 'reveal' | 'pawns' | 'question' | 'over';
-
-async function phaseOf(page: Page): Promise<Phase> {
-  const title = (await page.locator('.panel-title').first().textContent()) ?? '';
-  if (title.startsWith("Mister X's turn") || title.startsWith('Double move')) return 'x-turn';
-  if (title.startsWith('Mister X surfaces')) return 'reveal';
-  if (title.includes('Was Mister X there?')) return 'question';
-  if (title.startsWith('Game over')) return 'over';
-  return 'pawns';
-}
-
-/** One tap of the table: his ticket (taxi), his station when he surfaces (the first candidate),
- *  a pawn to a candidate station when one can reach it (else its first destination), and the
- *  answer to "was he there?" (no, until `catchFromEntry`). */
-async function playOneStep(page: Page, catchFromEntry: number): Promise<Phase> {
-  const phase = await phaseOf(page);
-  switch (phase) {
-    case 'x-turn':
-      await page.getByRole('button', { name: /^Taxi/ }).click();
-      break;
-    case 'reveal':
-      await page.locator('.station-grid .station-button').first().click();
-      break;
-    case 'pawns': {
-      const onCandidate = page.locator('.destinations .station-button-candidate');
-      const target =
-        (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
-      await target.click();
-      const ticket = page.locator('fieldset.choice-row .ticket-button');
-      if ((await ticket.count()) > 0) await ticket.first().click();
-      break;
-    }
-    case 'question': {
-      const entry = await entryNumber(page);
-      await page.getByRole('button', { name: entry >= catchFromEntry ? 'Yes: caught!' : 'No' }).click();
-      break;
-    }
-    case 'over':
-      break;
-  }
-  return phase;
-}
-
-async function entryNumber(page: Page): Promise<number> {
-  return Number((await page.locator('.game-bar-round').textContent())?.match(/Entry (\d+)/)?.[1] ?? 0);
-}
-
-/** Plays taps until Mister X's turn with `entries` log entries made. */
-async function playUntilXTurn(page: Page, entries: number): Promise<void> {
-  for (let step = 0; step < 200; step++) {
-    if ((await phaseOf(page)) === 'x-turn' && (await entryNumber(page)) === entries) return;
-    await playOneStep(page, 99);
-  }
-  throw new Error(`never reached Mister X's turn after entry ${entries}`);
 }
 
 describe('a whole game in the browser', () => {
@@ -126,7 +52,7 @@ describe('a whole game in the browser', () => {
       if ((await phaseOf(page)) === 'question') await playOneStep(page, 99);
       // Every entry the bar acknowledges as saved survives (a reload a few milliseconds after a
       // tap may come before the write; tests/e2e/storage-crash.test.ts kills the tab mid-burst).
-      await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
+      await savedShown(page);
       const before = await tableView(page);
       expect(before[2]).toBe('Detectives move');
       await page.reload();

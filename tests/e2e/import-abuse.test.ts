@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { appShown, visit } from './browser';
 import { ROOT } from './server';
-import { playOneStep, savedShown, setUpStandardGame, storedGame } from './storage-support';
+import { playOneStep, savedShown, setUpStandardGame, storedGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Visit } from './browser';
 import { appShown, visit } from './browser';
-import { playOneStep, setUpStandardGame } from './storage-support';
+import { playOneStep, setUpStandardGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appShown, CHROMIUM } from './browser';
-import { playOneStep, savedShown, setUpStandardGame, storedGame, tableView } from './storage-support';
+import { playOneStep, savedShown, setUpStandardGame, storedGame, tableView } from './table-support';
 
 const baseUrl = inject('baseUrl');
 

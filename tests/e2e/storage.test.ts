@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Visit } from './browser';
 import { appShown, visit } from './browser';
-import { playOneStep, savedShown, setUpStandardGame, storedGame, storedRecord, tableView } from './storage-support';
+import { playOneStep, savedShown, setUpStandardGame, storedGame, storedRecord, tableView } from './table-support';
 
 const baseUrl = inject('baseUrl');
 const NOT_SAVED_HERE =

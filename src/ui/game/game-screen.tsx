@@ -4,46 +4,22 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Replay } from '../../game/replay';
 import type { Session } from '../../game/session';
-import type { GameState } from '../../game/state';
-import { canPawnMove } from '../../game/state';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
 import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
-import type { MapPawn } from '../map/map-types';
 import { selectedPawn } from '../state/game-store';
 import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
 import { EditEvent } from './edit-event';
 import { GameBar } from './game-bar';
 import { HistorySheet } from './history-sheet';
+import { mapPawns } from './map-pawns';
 import { Notices } from './notices';
 import { TicketsSheet } from './tickets-sheet';
 import { TravelLog } from './travel-log';
 import { TurnPanel } from './turn-panel';
 import './game.css';
-
-export const PAWN_CSS_COLOURS: Readonly<Record<string, string>> = {
-  red: '#d32f2f',
-  blue: '#1e63d0',
-  green: '#2e9d46',
-  yellow: '#f4c20d',
-  purple: '#8e44ad',
-  black: '#262626',
-  white: '#f5f5f5',
-  orange: '#f57c00',
-};
-
-function mapPawns(state: GameState): MapPawn[] {
-  return state.game.setup.pawns.map((pawn, index) => ({
-    id: pawn.id,
-    name: pawn.name,
-    colour: PAWN_CSS_COLOURS[pawn.colour] ?? pawn.colour,
-    station: state.positions[index] ?? pawn.start,
-    kind: pawn.kind,
-    stranded: !canPawnMove(state, index) && !state.moved[index],
-  }));
-}
 
 type Overlay = { kind: 'tickets' } | { kind: 'history' } | { kind: 'edit'; index: number } | null;
 

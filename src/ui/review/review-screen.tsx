@@ -7,14 +7,12 @@ import type { StationId } from '../../board/types';
 import { replay } from '../../game/replay';
 import type { Session } from '../../game/session';
 import type { GameState } from '../../game/state';
-import { canPawnMove } from '../../game/state';
-import { PAWN_CSS_COLOURS } from '../game/game-screen';
+import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
 import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
-import type { MapPawn } from '../map/map-types';
 import { LogbookCheck } from './logbook-check';
 import { RecordProblems } from './record-problems';
 import { ReviewLog } from './review-log';
@@ -24,17 +22,6 @@ import { StepControls } from './step-controls';
 import '../game/game.css';
 import '../i18n/review-strings';
 import './review.css';
-
-function mapPawns(state: GameState): MapPawn[] {
-  return state.game.setup.pawns.map((pawn, index) => ({
-    id: pawn.id,
-    name: pawn.name,
-    colour: PAWN_CSS_COLOURS[pawn.colour] ?? pawn.colour,
-    station: state.positions[index] ?? pawn.start,
-    kind: pawn.kind,
-    stranded: !canPawnMove(state, index) && !state.moved[index],
-  }));
-}
 
 /** Keys that type or move on their own: the arrows belong to them, not to the review. */
 function ownsArrows(target: EventTarget | null): boolean {

@@ -1,5 +1,5 @@
-// For the storage and security browser tests: a table's taps (the approach of game.test.ts), what
-// the table sees, and what the device has stored, read straight from IndexedDB.
+// For the browser tests: a table's taps (set-up, one entry at a time), what the table sees, and
+// what the device has stored, read straight from IndexedDB.
 import type { Page } from 'playwright-core';
 
 /** Ravensburger 2013, 3 detective players (3 detectives and 1 Bobby), start cards 13, 26, 29, 34. */
@@ -31,9 +31,9 @@ export async function savedShown(page: Page): Promise<void> {
   await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
 }
 
-type Phase = 'x-turn' | 'reveal' | 'pawns' | 'question' | 'over';
+export type Phase = 'x-turn' | 'reveal' | 'pawns' | 'question' | 'over';
 
-async function phaseOf(page: Page): Promise<Phase> {
+export async function phaseOf(page: Page): Promise<Phase> {
   const title = (await page.locator('.panel-title').first().textContent()) ?? '';
   if (title.startsWith("Mister X's turn") || title.startsWith('Double move')) return 'x-turn';
   if (title.startsWith('Mister X surfaces')) return 'reveal';
@@ -42,7 +42,7 @@ async function phaseOf(page: Page): Promise<Phase> {
   return 'pawns';
 }
 
-async function entryNumber(page: Page): Promise<number> {
+export async function entryNumber(page: Page): Promise<number> {
   return Number((await page.locator('.game-bar-round').textContent())?.match(/Entry (\d+)/)?.[1] ?? 0);
 }
 
@@ -76,6 +76,15 @@ export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phas
       break;
   }
   return phase;
+}
+
+/** Plays taps until Mister X's turn with `entries` log entries made. */
+export async function playUntilXTurn(page: Page, entries: number): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    if ((await phaseOf(page)) === 'x-turn' && (await entryNumber(page)) === entries) return;
+    await playOneStep(page);
+  }
+  throw new Error(`never reached Mister X's turn after entry ${entries}`);
 }
 
 export interface StoredGame {
