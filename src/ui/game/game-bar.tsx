@@ -16,10 +16,12 @@ interface BarProps {
   readonly onTickets: () => void;
   readonly onHistory: () => void;
   readonly onMenu: () => void;
+  readonly onCandidates: () => void;
 }
 
-export function GameBar({ state, states, events, onTickets, onHistory, onMenu }: BarProps) {
+export function GameBar({ state, states, events, onTickets, onHistory, onMenu, onCandidates }: BarProps) {
   const count = state.candidates.size;
+  const countText = count === 0 ? t('game.noCandidates') : t('game.candidates', { count });
   const status = saveStatus.value;
   const saved = status.state === 'failed' ? null : saveStatusText(status);
   const lastEvent = events[events.length - 1];
@@ -33,9 +35,11 @@ export function GameBar({ state, states, events, onTickets, onHistory, onMenu }:
           {t('game.round', { round: state.round })} · {t('game.entry', { entry: state.log.length })}
           {saved && <span class="game-bar-saved"> · {saved}</span>}
         </span>
-        <strong
+        <button
+          type="button"
           class={`game-bar-count${state.inconsistencies.length > 0 ? ' game-bar-count-warning' : ''}`}
-          aria-live="polite"
+          onClick={onCandidates}
+          title={t('game.candidatesHint')}
         >
           {state.inconsistencies.length > 0 && (
             <span class="warning-mark" title={t('game.inconsistent')}>
@@ -46,8 +50,12 @@ export function GameBar({ state, states, events, onTickets, onHistory, onMenu }:
             X
           </span>
           <span aria-hidden="true">{t('game.stations', { count })}</span>
-          <span class="visually-hidden">{count === 0 ? t('game.noCandidates') : t('game.candidates', { count })}</span>
-        </strong>
+          <span class="visually-hidden">{countText}</span>
+        </button>
+        {/* Announced when it changes; the button above names it for whoever focuses it. */}
+        <span class="visually-hidden" aria-live="polite">
+          {countText}
+        </span>
       </div>
       <nav class="game-bar-actions">
         <button type="button" onClick={() => undo()} disabled={!lastEvent} aria-label={undoLabel} title={undoLabel}>

@@ -46,10 +46,10 @@ describe('the table screen', () => {
     // RB 2013, 2 detectives + 2 Bobbies on D cards 13, 26, 29, 34; his X card is 35.
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
-    expect(screen.getByText('Mister X: 1 station')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mister X: 1 station' })).toBeTruthy();
     click(/^Taxi/);
     expect(game.value?.phase).toBe('pawns');
-    expect(screen.getByText('Mister X: 4 stations')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mister X: 4 stations' })).toBeTruthy();
     // Red (13) is active first; 4 is reachable by taxi only (board: 13-4 taxi): one tap moves it.
     fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
     expect(game.value?.positions[0]).toBe(4);
@@ -111,6 +111,20 @@ describe('the table screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Undo: Mister X shows taxi/ }));
     expect(session.value?.events).toHaveLength(0);
     expect(game.value?.phase).toBe('x-turn');
+  });
+
+  it('lists his possible stations from the count, each one tap from the map', async () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    click('Mister X: 4 stations');
+    const sheet = await screen.findByRole('dialog', { name: 'Mister X: 4 stations' });
+    // From 35 by taxi: 22, 36, 48, 65 (board).
+    expect(
+      within(sheet)
+        .getAllByRole('button', { name: /^\d+$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['22', '36', '48', '65']);
   });
 
   it('shows the travel log with his tickets, surfacing fields marked', () => {

@@ -11,6 +11,7 @@ import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { selectedPawn } from '../state/game-store';
 import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
+import { CandidatesSheet } from './candidates-sheet';
 import { EditEvent } from './edit-event';
 import { GameBar } from './game-bar';
 import { HistorySheet } from './history-sheet';
@@ -21,7 +22,12 @@ import { TravelLog } from './travel-log';
 import { TurnPanel } from './turn-panel';
 import './game.css';
 
-type Overlay = { kind: 'tickets' } | { kind: 'history' } | { kind: 'edit'; index: number } | null;
+type Overlay =
+  | { kind: 'candidates' }
+  | { kind: 'tickets' }
+  | { kind: 'history' }
+  | { kind: 'edit'; index: number }
+  | null;
 
 interface GameScreenProps {
   readonly session: Session;
@@ -61,6 +67,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
         onTickets={() => setOverlay({ kind: 'tickets' })}
         onHistory={() => setOverlay({ kind: 'history' })}
         onMenu={onMenu}
+        onCandidates={() => setOverlay({ kind: 'candidates' })}
       />
       <div class="game-map">
         <LondonMap
@@ -87,6 +94,16 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
           <MapLegend texts={texts} />
         </details>
       </div>
+      {overlay?.kind === 'candidates' && (
+        <CandidatesSheet
+          state={state}
+          onShow={(station) => {
+            setOverlay(null);
+            setFocusStation(station);
+          }}
+          onClose={() => setOverlay(null)}
+        />
+      )}
       {overlay?.kind === 'tickets' && <TicketsSheet state={state} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'history' && (
         <HistorySheet

@@ -201,6 +201,8 @@ export const de: Dictionary = {
   'map.legend.bobby': 'Bobby: Figur mit Ring',
 
   // --- game screen ---
+  'game.candidatesHint': 'Tippe eine Station an, um sie auf dem Plan zu sehen.',
+  'game.showCandidates': (p) => `Mister X: ${p.count} Stationen. Als Liste zeigen`,
   'game.undone': (p) => `Zurückgenommen: ${p.what}`,
   'game.inconsistent': 'Die Einträge widersprechen sich',
   'game.stations': (p) => (p.count === 1 ? '1 Station' : `${p.count} Stationen`),

@@ -207,6 +207,8 @@ export const en = {
   'map.legend.bobby': 'Bobby: ringed token',
 
   // --- game screen ---
+  'game.candidatesHint': 'Tap a station to see it on the map.',
+  'game.showCandidates': (p) => `Mister X: ${p.count} stations. Show them as a list`,
   'game.undone': (p) => `Undone: ${p.what}`,
   'game.inconsistent': 'The record contradicts itself',
   'game.stations': (p) => (p.count === 1 ? '1 station' : `${p.count} stations`),
