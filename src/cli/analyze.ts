@@ -2,6 +2,7 @@
 // game round by round with Mister X's candidate stations after every event; with --logbook, checks
 // his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
 // 3 the logbook breaks the rules or the record.
+import '../game/session-v0';
 import { readFileSync } from 'node:fs';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';

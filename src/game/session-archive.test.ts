@@ -1,5 +1,7 @@
 // Archive files: make/parse round trips, every problem listed with the session and the place,
 // and `readDragnetJson` telling a session file, an archive and anything else apart.
+// Version 0 files are read once its upgrade is registered, as where the app imports files.
+import './session-v0';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

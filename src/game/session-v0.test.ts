@@ -1,6 +1,8 @@
 // Version 0 (the pre-release layout) keeps opening: each v0 fixture is the same game as its v1
 // fixture, and reads to the same session. Milton Bradley files are the ones whose numbers change
 // (v0 wrote the app's own numbers, v1 the printed ones; docs/session-format.md).
+// Version 0 files are read once its upgrade is registered, as where the app imports files.
+import './session-v0';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeSessionJson, parseSessionFile, parseSessionJson } from './session';

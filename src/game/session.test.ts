@@ -1,5 +1,7 @@
 // Session files: make/parse round trips on every kind of game, board labels in the file, one
 // refusal per kind of bad input (with the path it names), size limits, and fuzzed junk.
+// Version 0 files are read once its upgrade is registered, as where the app imports files.
+import './session-v0';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

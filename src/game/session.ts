@@ -53,14 +53,22 @@ export type ParseResult =
   | { readonly ok: true; readonly session: Session; readonly replay: Replay }
   | { readonly ok: false; readonly error: SessionFormatError };
 
-type Json = Readonly<Record<string, unknown>>;
+/** @internal A JSON object, as the reader sees it. */
+export type Json = Readonly<Record<string, unknown>>;
 
 /** Upgrades keyed by the version they read: each turns a file of that version into one of the next,
  *  so an old file climbs step by step to SESSION_VERSION and is then read as a version 1 file.
  *  A migration must keep everything the table recorded. It may throw a FormatProblem (caught by
  *  parseSessionFile) for what the old version itself did not allow; anything else it passes on
  *  for the version 1 reader to refuse. */
-const MIGRATIONS: Readonly<Record<number, (file: Json) => Json>> = { 0: migrateV0 };
+const MIGRATIONS: Record<number, (file: Json) => Json> = {};
+
+/** Registers the upgrade from an older version. Old versions arrive only in imported files (the
+ *  store holds current files), so their upgrades live in modules of their own, loaded where files
+ *  are imported (session-v0.ts), and the table's download does not carry them. */
+export function addMigration(from: number, migrate: (file: Json) => Json): void {
+  MIGRATIONS[from] = migrate;
+}
 
 // ---- make ----
 
@@ -233,7 +241,8 @@ function refusal(path: string, message: string): ParseResult {
 
 /** The file's first problem. The readers below throw it and parseSessionFile catches it, so each
  *  check is one line; it never leaves this module. */
-class FormatProblem extends Error {
+/** @internal */
+export class FormatProblem extends Error {
   constructor(
     readonly path: string,
     message: string,
@@ -243,7 +252,7 @@ class FormatProblem extends Error {
 }
 
 /** A problem with one field: the message starts with its path. */
-function fieldProblem(path: string, detail: string): FormatProblem {
+export function fieldProblem(path: string, detail: string): FormatProblem {
   return new FormatProblem(path, `${path}: ${detail}`);
 }
 
@@ -277,85 +286,6 @@ function upgrade(input: unknown): Json {
     file = migration(file);
   }
   return file;
-}
-
-// ---- version 0: the pre-release layout ----
-// Development builds before the first release wrote `title` and `log` for `name` and `events`,
-// other event names, and every station as the app's own (Ravensburger) number whatever the board.
-// Only the Milton Bradley board prints five stations differently, so only its numbers change.
-
-const V0_EVENT_TYPES: Readonly<Record<string, GameEventType>> = {
-  'x-ticket': 'x-move',
-  'x-double-move': 'x-double',
-  'x-shown': 'x-reveal',
-  'x-surfaced': 'x-surface',
-  move: 'pawn-move',
-  'was-there': 'answer',
-  'game-over': 'end',
-};
-
-type Relabel = (value: unknown, path: string) => unknown;
-
-function migrateV0(file: Json): Json {
-  for (const key of ['name', 'events']) {
-    if (Object.hasOwn(file, key)) throw fieldProblem(key, 'there is no such field in a version 0 session file');
-  }
-  const { title, log, ...rest } = file;
-  const setup = isRecord(file.setup) ? file.setup : null;
-  const boardId = BOARD_IDS.find((id) => id === setup?.board);
-  const board = boardId === undefined ? null : getBoard(boardId);
-  const station: Relabel = (value, path) => {
-    // An unknown board or a value that is not a whole number is left for the version 1 reader.
-    if (!board || typeof value !== 'number' || !Number.isInteger(value)) return value;
-    if (!board.hasStation(value)) {
-      throw fieldProblem(path, `there is no station ${value} (a version 0 file numbers stations 1-199)`);
-    }
-    return board.label(value);
-  };
-  const upgraded: Record<string, unknown> = { ...rest, version: 1 };
-  if (Object.hasOwn(file, 'title')) upgraded.name = title;
-  if (setup) upgraded.setup = migrateSetupV0(setup, station);
-  if (Object.hasOwn(file, 'log')) {
-    upgraded.events = Array.isArray(log)
-      ? Array.from(log, (event, index) => migrateEventV0(event, index, station))
-      : log;
-  }
-  return upgraded;
-}
-
-function migrateSetupV0(setup: Json, station: Relabel): Json {
-  const stations = (path: string) => (value: unknown) =>
-    Array.isArray(value) ? Array.from(value, (item, index) => station(item, `${path}[${index}]`)) : value;
-  const pawns = (value: unknown) =>
-    Array.isArray(value)
-      ? Array.from(value, (pawn, index) =>
-          isRecord(pawn) ? withField(pawn, 'start', (start) => station(start, `setup.pawns[${index}].start`)) : pawn,
-        )
-      : value;
-  const misterX = (value: unknown) =>
-    isRecord(value) ? withField(value, 'startCards', stations('setup.misterX.startCards')) : value;
-  return withField(
-    withField(withField(setup, 'pawns', pawns), 'pawnStartCards', stations('setup.pawnStartCards')),
-    'misterX',
-    misterX,
-  );
-}
-
-function migrateEventV0(event: unknown, index: number, station: Relabel): unknown {
-  if (!isRecord(event) || typeof event.type !== 'string') return event;
-  const path = `log[${index}]`;
-  const type = Object.hasOwn(V0_EVENT_TYPES, event.type) ? V0_EVENT_TYPES[event.type] : undefined;
-  if (type === undefined) {
-    const names = Object.keys(V0_EVENT_TYPES).map(quote).join(', ');
-    throw fieldProblem(`${path}.type`, `must be one of ${names} in a version 0 file, not ${describe(event.type)}`);
-  }
-  const relabel = (key: string) => (value: unknown) => station(value, `${path}.${key}`);
-  return withField(withField({ ...event, type }, 'station', relabel('station')), 'to', relabel('to'));
-}
-
-/** The record with one field changed, or the record itself when it has no such field. */
-function withField(record: Json, key: string, change: (value: unknown) => unknown): Json {
-  return Object.hasOwn(record, key) ? { ...record, [key]: change(record[key]) } : record;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -550,7 +480,7 @@ function readTaken(value: unknown, eventPath: string, setup: Setup): Record<stri
 
 // ---- field readers: each returns the checked value or throws a FormatProblem naming the path ----
 
-function isRecord(value: unknown): value is Json {
+export function isRecord(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -636,7 +566,7 @@ function child(path: string, key: string): string {
 }
 
 /** A value as a player could recognise it in their file, cut short when long. */
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
@@ -645,7 +575,7 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function quote(text: string): string {
+export function quote(text: string): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
