@@ -12,7 +12,6 @@ const EN = {
   'answer-first': (p) => `First answer: was Mister X at station ${p.station}?`,
   'pawns-to-move': (p) => `Not yet: ${p.names} still to move this round.`,
   'double-twice': () => 'Mister X may play only one double move per round.',
-  'double-late': () => 'A double move is played at the start of his turn, before his first ticket.',
   'no-double': () => 'Mister X has no double-move ticket left.',
   'no-black': (p) => `Mister X has no black ticket left (black shown at entries ${p.entries}).`,
   'x-no-ticket': (p) =>

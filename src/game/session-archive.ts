@@ -5,12 +5,14 @@
 // docs/session-format.md ("Archive files").
 import type { Session, SessionFileV1 } from './session';
 import {
+  isRecord,
   MAX_SESSION_BYTES,
   makeSessionFile,
   makeSessionJson,
   parseSessionFile,
   SESSION_FORMAT,
   SESSION_VERSION,
+  utf8Length,
 } from './session';
 
 export const ARCHIVE_FORMAT = 'dragnet-archive';
@@ -56,8 +58,6 @@ export type DragnetFileRead =
       /** The archive's sessions that can be read, which the player may still choose to import. */
       readonly readable: readonly Session[];
     };
-
-type Json = Readonly<Record<string, unknown>>;
 
 const ARCHIVE_FIELDS = ['format', 'version', 'exportedAt', 'sessions'];
 const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -205,18 +205,4 @@ function fileRefusal(
   params: Record<string, number> = {},
 ): ArchiveParseResult {
   return { ok: false, problems: [problem(kind, path, message, params)], readable: [] };
-}
-
-function isRecord(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    // A surrogate pair is one 4-byte character: 2 bytes for each half.
-    bytes += code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
-  }
-  return bytes;
 }

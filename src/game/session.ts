@@ -579,7 +579,8 @@ export function quote(text: string): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
-function utf8Length(text: string): number {
+/** @internal The size of a text in UTF-8 bytes, as a file on disk has it. */
+export function utf8Length(text: string): number {
   let bytes = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);

@@ -100,3 +100,20 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
     throw new Error(`The app is not controlled by its service worker: ${why}`, { cause: caught });
   }
 }
+
+/** Opens the app at a phone's size (360x740, or `size`), waits until it shows, runs `run`, and
+ *  closes the browser whatever happens. */
+export async function withVisit(
+  url: string,
+  run: (opened: Visit) => Promise<void>,
+  size = { width: 360, height: 740 },
+): Promise<void> {
+  const opened = await visit(url);
+  try {
+    await opened.page.setViewportSize(size);
+    await appShown(opened.page);
+    await run(opened);
+  } finally {
+    await opened.close();
+  }
+}

@@ -6,28 +6,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Visit } from './browser';
-import { appShown, controlledByServiceWorker, visit } from './browser';
+import { appShown, controlledByServiceWorker, withVisit } from './browser';
 import { ROOT } from './server';
 import { phaseOf, playOneStep, playUntilXTurn, savedShown, setUpStandardGame, tableView } from './table-support';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs') : join(ROOT, 'tests/e2e/output');
 
-async function withVisit(run: (opened: Visit) => Promise<void>, size = { width: 360, height: 740 }): Promise<void> {
-  const opened = await visit(baseUrl);
-  try {
-    await opened.page.setViewportSize(size);
-    await appShown(opened.page);
-    await run(opened);
-  } finally {
-    await opened.close();
-  }
-}
-
 describe('a whole game in the browser', () => {
   it('is played from set-up to capture through the UI, surfacing included', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       await setUpStandardGame(page);
       let surfaced = false;
       for (let step = 0; step < 400; step++) {
@@ -42,7 +30,7 @@ describe('a whole game in the browser', () => {
     }));
 
   it('resumes exactly where it was after a reload mid-round, and offline too', () =>
-    withVisit(async ({ context, page, problems }) => {
+    withVisit(baseUrl, async ({ context, page, problems }) => {
       await controlledByServiceWorker(page);
       await setUpStandardGame(page);
       // Round 1, then round 2: his ticket and the first pawn's move.
@@ -69,7 +57,7 @@ describe('a whole game in the browser', () => {
     }));
 
   it('corrects a past entry from the Moves list, with the effect shown first', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       await setUpStandardGame(page);
       await playUntilXTurn(page, 1);
       await page.getByRole('button', { name: 'Moves' }).click();
@@ -92,14 +80,18 @@ describe('a whole game in the browser', () => {
       ['screenshot-phone.png', { width: 360, height: 740 }],
       ['screenshot-tablet.png', { width: 1280, height: 800 }],
     ] as const) {
-      await withVisit(async ({ page, problems }) => {
-        await setUpStandardGame(page);
-        // Round 1, then his bus ticket in round 2: the pawns' turn, with the first pawn's destinations.
-        await playUntilXTurn(page, 1);
-        await page.getByRole('button', { name: /^Bus/ }).click();
-        await page.screenshot({ path: join(SHOTS, name) });
-        expect(problems).toEqual([]);
-      }, size);
+      await withVisit(
+        baseUrl,
+        async ({ page, problems }) => {
+          await setUpStandardGame(page);
+          // Round 1, then his bus ticket in round 2: the pawns' turn, with the first pawn's destinations.
+          await playUntilXTurn(page, 1);
+          await page.getByRole('button', { name: /^Bus/ }).click();
+          await page.screenshot({ path: join(SHOTS, name) });
+          expect(problems).toEqual([]);
+        },
+        size,
+      );
     }
   });
 });

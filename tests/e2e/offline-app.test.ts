@@ -1,23 +1,13 @@
 // What a table sees on its phone: the app opens cleanly, installs (manifest, icons), keeps working
 // with the network gone, and never talks to anything but the server it came from.
 import { describe, expect, inject, it } from 'vitest';
-import type { Visit } from './browser';
-import { appShown, controlledByServiceWorker, visit } from './browser';
+import { appShown, controlledByServiceWorker, withVisit } from './browser';
 
 const baseUrl = inject('baseUrl');
 
-async function withVisit(run: (opened: Visit) => Promise<void>): Promise<void> {
-  const opened = await visit(baseUrl);
-  try {
-    await run(opened);
-  } finally {
-    await opened.close();
-  }
-}
-
 describe('the app in the browser', () => {
   it('opens with no console errors and no Content-Security-Policy violations', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       await appShown(page);
       await expect(page.title()).resolves.toBe('Dragnet');
       await controlledByServiceWorker(page);
@@ -27,7 +17,7 @@ describe('the app in the browser', () => {
     }));
 
   it('is taken over by its service worker on the first visit', () =>
-    withVisit(async ({ page }) => {
+    withVisit(baseUrl, async ({ page }) => {
       await appShown(page);
       await controlledByServiceWorker(page);
       const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
@@ -35,7 +25,7 @@ describe('the app in the browser', () => {
     }));
 
   it('starts again with the network gone', () =>
-    withVisit(async ({ context, page, problems }) => {
+    withVisit(baseUrl, async ({ context, page, problems }) => {
       await appShown(page);
       await controlledByServiceWorker(page);
       await context.setOffline(true);
@@ -50,7 +40,7 @@ describe('the app in the browser', () => {
     }));
 
   it('can be installed: a manifest with a name, standalone display and its icons', () =>
-    withVisit(async ({ page }) => {
+    withVisit(baseUrl, async ({ page }) => {
       await appShown(page);
       const href = await page.getAttribute('link[rel="manifest"]', 'href');
       expect(href).toBeTruthy();
@@ -69,7 +59,7 @@ describe('the app in the browser', () => {
     }));
 
   it('sends no request anywhere but the server it came from, online or offline', () =>
-    withVisit(async ({ context, page, requests }) => {
+    withVisit(baseUrl, async ({ context, page, requests }) => {
       await appShown(page);
       await controlledByServiceWorker(page);
       await page.reload();

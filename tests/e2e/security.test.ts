@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Visit } from './browser';
-import { appShown, visit } from './browser';
+import { appShown, withVisit } from './browser';
 import { playOneStep, setUpStandardGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
@@ -13,17 +12,6 @@ const baseUrl = inject('baseUrl');
 const IMG = '<img src=x onerror="window.__pwned=1">';
 const SVG = '<svg onload="window.__pwned=2">';
 const GAME_NAME = `<script>window.__pwned=3</script>${IMG}`;
-
-async function withVisit(run: (opened: Visit) => Promise<void>): Promise<void> {
-  const opened = await visit(baseUrl);
-  try {
-    await opened.page.setViewportSize({ width: 360, height: 740 });
-    await appShown(opened.page);
-    await run(opened);
-  } finally {
-    await opened.close();
-  }
-}
 
 /** Nothing the players typed became markup or ran. */
 async function expectNothingRan(page: Page): Promise<void> {
@@ -69,7 +57,7 @@ async function tourTheMenu(page: Page): Promise<string[]> {
 
 describe('what players type', () => {
   it('shows a game name and pawn names full of markup as text, and runs none of it', () =>
-    withVisit(async ({ page, requests, problems }) => {
+    withVisit(baseUrl, async ({ page, requests, problems }) => {
       await page.getByText('More options').click();
       const gameName = page.getByRole('textbox', { name: 'Name of this game' });
       await gameName.fill(GAME_NAME);
@@ -98,7 +86,7 @@ describe('what players type', () => {
 
 describe('privacy', () => {
   it('sends no request beyond its own origin during a whole game and the places around it', () =>
-    withVisit(async ({ page, requests, problems }) => {
+    withVisit(baseUrl, async ({ page, requests, problems }) => {
       await setUpStandardGame(page);
       for (let step = 0; step < 400; step++) {
         if ((await playOneStep(page, 4)) === 'over') break;
@@ -160,7 +148,7 @@ describe('the Content-Security-Policy of the built page', () => {
   });
 
   it('is the policy the browser enforces: inline code in the page is refused', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       const ran = await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__inline = 1;';

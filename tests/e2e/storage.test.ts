@@ -4,24 +4,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Visit } from './browser';
-import { appShown, visit } from './browser';
+import { appShown, withVisit } from './browser';
 import { playOneStep, savedShown, setUpStandardGame, storedGame, storedRecord, tableView } from './table-support';
 
 const baseUrl = inject('baseUrl');
 const NOT_SAVED_HERE =
   'Not saved on this device: this browser does not let Dragnet store data here (private browsing?). The game goes on in memory.';
 const CHANGED_ELSEWHERE = 'This game was changed in another tab; showing the latest.';
-
-async function withVisit(run: (opened: Visit) => Promise<void>): Promise<void> {
-  const opened = await visit(baseUrl);
-  try {
-    await opened.page.setViewportSize({ width: 360, height: 740 });
-    await appShown(opened.page);
-    await run(opened);
-  } finally {
-    await opened.close();
-  }
-}
 
 /** Loads the app again with `script` run before any of its code. */
 async function reloadWith(page: Page, script: () => void): Promise<void> {
@@ -41,7 +30,7 @@ async function openSecondTab({ context, problems }: Visit): Promise<Page> {
 
 describe('without IndexedDB', () => {
   it('the app starts, a game is played in memory, and it says the game is not saved on this device', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       await reloadWith(page, () => {
         IDBFactory.prototype.open = () => {
           throw new DOMException('The user denied permission to access the database.', 'UnknownError');
@@ -59,7 +48,7 @@ describe('without IndexedDB', () => {
     }));
 
   it('starts after five seconds when the database never answers (blocked)', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       await reloadWith(page, () => {
         IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest;
       });
@@ -72,7 +61,7 @@ describe('without IndexedDB', () => {
 
 describe('a damaged saved game', () => {
   it('is reported at start-up and set aside untouched; a new game is saved beside it', () =>
-    withVisit(async ({ page, problems }) => {
+    withVisit(baseUrl, async ({ page, problems }) => {
       await setUpStandardGame(page);
       for (let step = 0; step < 3; step++) await playOneStep(page);
       await savedShown(page);
@@ -104,7 +93,7 @@ describe('a damaged saved game', () => {
 
 describe('persistent storage', () => {
   it('is requested once a game starts, not before', () =>
-    withVisit(async ({ page }) => {
+    withVisit(baseUrl, async ({ page }) => {
       await reloadWith(page, () => {
         const counted = window as unknown as { persistRequests: number };
         counted.persistRequests = 0;
@@ -127,7 +116,7 @@ describe('persistent storage', () => {
 
 describe('the same game in two tabs', () => {
   it('each tab shows the moves entered in the other, and the stored game has all of them in order', () =>
-    withVisit(async (opened) => {
+    withVisit(baseUrl, async (opened) => {
       const { page: first, problems } = opened;
       await setUpStandardGame(first);
       await savedShown(first);
@@ -157,7 +146,7 @@ describe('the same game in two tabs', () => {
     }));
 
   it('a tab that missed the news cannot write its older copy over the other tab: it shows the latest', () =>
-    withVisit(async (opened) => {
+    withVisit(baseUrl, async (opened) => {
       const { page: first, problems } = opened;
       await setUpStandardGame(first);
       for (let step = 0; step < 3; step++) await playOneStep(first);

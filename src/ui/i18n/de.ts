@@ -327,7 +327,6 @@ export const de: Dictionary = {
   'rule.answer-first': (p) => `Zuerst antworten: War Mister X auf Station ${p.station}?`,
   'rule.pawns-to-move': (p) => `Noch nicht: ${p.names} müssen in dieser Runde noch ziehen.`,
   'rule.double-twice': 'Mister X darf nur einen Doppelzug pro Runde spielen.',
-  'rule.double-late': 'Ein Doppelzug wird zu Beginn seines Zuges gespielt, vor dem ersten Ticket.',
   'rule.no-double': 'Mister X hat keinen Doppelzug mehr.',
   'rule.no-black': (p) => `Mister X hat kein Black Ticket mehr (gezeigt in den Zügen ${p.entries}).`,
   'rule.x-no-ticket': (p) =>
