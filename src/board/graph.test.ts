@@ -195,6 +195,14 @@ describe('distancesFrom', () => {
     expect(distancesFrom(board, from)[to]).toBe(expected);
   });
 
+  it('from several stations: the distance to the nearest (board: 74-46 underground, 153-185 underground)', () => {
+    const distance = distancesFrom(board, [74, 153]);
+    expect(distance[46]).toBe(1);
+    expect(distance[185]).toBe(1);
+    expect(distance[153]).toBe(0);
+    expect(distance[1]).toBe(Math.min(distancesFrom(board, 74)[1] ?? 99, distancesFrom(board, 153)[1] ?? 99));
+  });
+
   it('the ferry counts only when asked for (board: ferry 194-157; by land 5 moves)', () => {
     expect(distancesFrom(board, 194)[157]).toBe(5);
     expect(distancesFrom(board, 194, ['taxi', 'bus', 'underground', 'ferry'])[157]).toBe(1);

@@ -130,16 +130,16 @@ function buildBoard(id: BoardId, routes: readonly Route[]): Board {
   };
 }
 
-/** Fewest moves from one station to every other using the given transports (unreachable:
- *  Infinity). Index by station id; index 0 is unused. */
+/** Fewest moves from a station (or the nearest of several) to every other, using the given
+ *  transports (unreachable: Infinity). Index by station id; index 0 is unused. */
 export function distancesFrom(
   board: Board,
-  from: StationId,
+  from: StationId | Iterable<StationId>,
   transports: readonly Transport[] = ['taxi', 'bus', 'underground'],
 ): number[] {
   const distance = new Array<number>(board.maxStationId + 1).fill(Number.POSITIVE_INFINITY);
-  distance[from] = 0;
-  const queue: StationId[] = [from];
+  const queue: StationId[] = typeof from === 'number' ? [from] : [...from];
+  for (const start of queue) distance[start] = 0;
   for (let head = 0; head < queue.length; head++) {
     const station = queue[head] as StationId;
     const next = (distance[station] as number) + 1;

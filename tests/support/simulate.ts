@@ -3,7 +3,7 @@
 // deduction must guarantee"). Every move is drawn from what the rules allow at that moment, so an
 // event the reducer refuses is a bug, and the simulator throws with the seed and event index.
 import type { Board, RouteAnswers } from '../../src/board/graph';
-import { getBoard } from '../../src/board/graph';
+import { distancesFrom, getBoard } from '../../src/board/graph';
 import type { StationId, Ticket, TransportTicket } from '../../src/board/types';
 import { TICKETS, TRANSPORT_TICKETS } from '../../src/board/types';
 import type { StationSet } from '../../src/engine/station-set';
@@ -187,34 +187,12 @@ function purseTickets(purse: XPurse, spent?: Ticket): Ticket[] {
 }
 
 /** Fewest taxi/bus/underground rides from each station to the nearest of `targets`. */
-function distancesTo(board: Board, targets: Iterable<StationId>): number[] {
-  const distance = new Array<number>(board.maxStationId + 1).fill(Number.POSITIVE_INFINITY);
-  const queue: StationId[] = [];
-  for (const target of targets) {
-    distance[target] = 0;
-    queue.push(target);
-  }
-  for (let head = 0; head < queue.length; head++) {
-    const station = queue[head] as StationId;
-    const next = (distance[station] as number) + 1;
-    for (const ticket of TRANSPORT_TICKETS) {
-      for (const neighbour of board.neighbours(station, ticket)) {
-        if (next < (distance[neighbour] as number)) {
-          distance[neighbour] = next;
-          queue.push(neighbour);
-        }
-      }
-    }
-  }
-  return distance;
-}
-
 const pierDistanceCache = new Map<Board, number[]>();
 
 function pierDistances(board: Board): number[] {
   let distances = pierDistanceCache.get(board);
   if (!distances) {
-    distances = distancesTo(board, FERRY_PIERS);
+    distances = distancesFrom(board, FERRY_PIERS);
     pierDistanceCache.set(board, distances);
   }
   return distances;
@@ -367,7 +345,7 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
     if (destinations.has(x) && rng.chance(BIAS.luckyGuess * pressure)) to = x;
     else if (onCandidates.length > 0 && rng.chance(BIAS.onCandidate * pressure)) to = rng.pick(onCandidates);
     else if (rng.chance(BIAS.towardsCandidates * pressure)) {
-      const toCandidates = distancesTo(board, state.candidates);
+      const toCandidates = distancesFrom(board, state.candidates);
       to = rng.pick(closest(stations, (station) => toCandidates[station] ?? Number.POSITIVE_INFINITY));
     } else to = rng.pick(stations);
     const pawnSetup = setup.pawns[pawn];
