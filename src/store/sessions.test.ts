@@ -49,6 +49,7 @@ describe('saved games', () => {
       ruleSet: 'ravensburger-2013',
       events: 43,
       problem: null,
+      session: fixtureSession('rb-short'),
     });
   });
 

@@ -23,7 +23,8 @@ export type LoadedSession =
 
 /** A saved game in the list; `problem` is set when its record cannot be opened. */
 export type ListedSession =
-  | (SessionSummary & { readonly problem: null })
+  /** The listing has read and checked the whole game already: `session` spares reading it again. */
+  | (SessionSummary & { readonly problem: null; readonly session: Session })
   | { readonly id: string; readonly problem: string };
 
 /** A stored game as read, or why it could not be read at all (the database failed, not the record). */
@@ -161,7 +162,7 @@ function readListing(id: string, stored: unknown): ListedSession {
   switch (read.kind) {
     case 'ok':
       if (read.session.id !== id) return { id, problem: `the record holds another game (${read.session.id})` };
-      return { ...summarise(read.session), problem: null };
+      return { ...summarise(read.session), session: read.session, problem: null };
     case 'damaged':
       return { id, problem: read.message };
     case 'missing':

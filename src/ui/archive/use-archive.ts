@@ -59,11 +59,14 @@ export function useArchive() {
     void (async () => {
       for (let start = 0; start < stale.length && !stopped; start += LOAD_BATCH) {
         const batch = stale.slice(start, start + LOAD_BATCH);
-        const loaded = await Promise.all(batch.map((game) => loadDetails(game.id)));
+        // The listing has read each game already; only its final state is worked out here. A
+        // batch at a time, yielding between, so a long list shows at once and fills in.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         if (stopped) return;
         setDetails((previous) => {
           const next = new Map(previous);
-          for (const [index, game] of batch.entries()) next.set(game.id, loaded[index] as GameDetails);
+          for (const game of batch)
+            if (game.problem === null) next.set(game.id, { ok: true, facts: factsOf(game.session) });
           return next;
         });
       }
