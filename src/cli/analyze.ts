@@ -2,11 +2,11 @@
 // game round by round with Mister X's candidate stations after every event; with --logbook, checks
 // his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
 // 3 the logbook breaks the rules or the record.
-import '../game/session-v0';
+import '../format/session-v0';
 import { readFileSync } from 'node:fs';
+import { parseSessionJson } from '../format/session';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
-import { parseSessionJson } from '../game/session';
 import type { GameState } from '../game/state';
 import { candidateLabels, describeEnding, describeEvent, describeSetup } from './describe';
 

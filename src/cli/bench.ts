@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { advanceCandidates, ticketMasks } from '../engine/candidates';
 import { StationSet } from '../engine/station-set';
+import { parseSessionJson } from '../format/session';
 import { replay } from '../game/replay';
-import { parseSessionJson } from '../game/session';
 import type { Measurement } from './measure';
 import { formatDuration, measure } from './measure';
 

@@ -4,8 +4,8 @@ import 'fake-indexeddb/auto';
 import { signal } from '@preact/signals';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../format/session';
 import type { GameEvent } from '../game/events';
-import type { Session } from '../game/session';
 import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from './test-support';
 
 describe('autosave', () => {

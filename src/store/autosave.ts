@@ -5,7 +5,7 @@
 // (BroadcastChannel), and a write from an outdated copy is refused and the newer copy shown.
 import type { Signal } from '@preact/signals';
 import { effect } from '@preact/signals';
-import type { Session } from '../game/session';
+import type { Session } from '../format/session';
 import { listenForChanges } from './changes';
 import { whenSaved } from './save-queue';
 import type { Lineage, LoadedSession } from './sessions';

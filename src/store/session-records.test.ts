@@ -1,7 +1,7 @@
 // When may a tab's copy of a game replace the stored record? Only when no event another tab wrote
 // would be lost, and never over a record that cannot be read.
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../game/session';
+import type { Session } from '../format/session';
 import { decideWrite, FIRST_RELEASE_REVISION, makeSessionRecord, readSessionRecord, sameJson } from './session-records';
 import { fixtureSession, sessionAfter } from './test-support';
 

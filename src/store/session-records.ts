@@ -2,8 +2,8 @@
 // session file (the same checked format as an export), a summary for the list of games, and a
 // revision token that every write renews, so a tab can tell whether another tab wrote since it
 // read. Pure: reading a record, and deciding whether a write may replace the record stored.
-import type { Session, SessionFileV1 } from '../game/session';
-import { makeSessionFile, parseSessionFile } from '../game/session';
+import type { Session, SessionFileV1 } from '../format/session';
+import { makeSessionFile, parseSessionFile } from '../format/session';
 import type { RuleSetId } from '../game/setup';
 import type { Migrations, StoredObject } from './versioned';
 import { isStoredObject, upgradeRecord } from './versioned';

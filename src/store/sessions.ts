@@ -2,7 +2,7 @@
 // `pref:current-session`, the game the app reopens on. Reading never throws: a damaged record comes
 // back as a message and never hides the others. No save erases events another tab wrote, and none
 // replaces a record that cannot be read.
-import type { Session } from '../game/session';
+import type { Session } from '../format/session';
 import type { StoreChange } from './changes';
 import { announceChange } from './changes';
 import type { KeyValueStore } from './database';

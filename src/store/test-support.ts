@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
-import type { Session } from '../game/session';
-import { parseSessionJson } from '../game/session';
+import type { Session } from '../format/session';
+import { parseSessionJson } from '../format/session';
 
 export async function loadStoreModules() {
   vi.resetModules();

@@ -2,7 +2,7 @@
 // review of a game are screens of their own, loaded when first opened. The game in progress is
 // restored at start-up and every change is saved as it happens (store/autosave).
 import { useState } from 'preact/hooks';
-import type { Session } from '../game/session';
+import type { Session } from '../format/session';
 import { AppMenu } from './app-menu';
 import { AppNotices } from './app-notices';
 import { GameScreen } from './game/game-screen';

@@ -3,8 +3,8 @@
 // store, except to the game in play: that one changes through its signal, so autosave stays its
 // only writer and does not write the old name back.
 
+import type { Session } from '../../format/session';
 import { finalState, replay } from '../../game/replay';
-import type { Session } from '../../game/session';
 import type { Ending } from '../../game/state';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';

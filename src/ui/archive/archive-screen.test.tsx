@@ -4,9 +4,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../game/session';
-import { makeSessionFile, makeSessionJson } from '../../game/session';
-import { parseArchiveJson } from '../../game/session-archive';
+import { parseArchiveJson } from '../../format/archive';
+import type { Session } from '../../format/session';
+import { makeSessionFile, makeSessionJson } from '../../format/session';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
 import { loadSession, saveSession } from '../../store/sessions';

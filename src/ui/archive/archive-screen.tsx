@@ -2,9 +2,9 @@
 // moment to undo) or export; an export of all games in one archive file; and imports of session
 // and archive files, checked completely before anything is stored (import-files.ts).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Session } from '../../game/session';
-import { makeSessionJson } from '../../game/session';
-import { makeArchiveJson } from '../../game/session-archive';
+import { makeArchiveJson } from '../../format/archive';
+import type { Session } from '../../format/session';
+import { makeSessionJson } from '../../format/session';
 import { t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';

@@ -2,8 +2,8 @@
 // a plain snapshot (to prove a refused import changed nothing), and files as a file picker gives them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Session } from '../../game/session';
-import { parseSessionJson } from '../../game/session';
+import type { Session } from '../../format/session';
+import { parseSessionJson } from '../../format/session';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
 

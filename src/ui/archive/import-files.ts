@@ -3,10 +3,10 @@
 // none is stored and every problem is listed; the player may then import the readable ones on
 // purpose. A game whose id is already stored is never overwritten: the same content is reported
 // "already here", different content (or a damaged record under that id) is stored as a copy.
-import '../../game/session-v0';
-import { makeSessionJson, type Session } from '../../game/session';
-import type { FileProblem } from '../../game/session-archive';
-import { MAX_ARCHIVE_BYTES, readDragnetJson } from '../../game/session-archive';
+import '../../format/session-v0';
+import type { FileProblem } from '../../format/archive';
+import { MAX_ARCHIVE_BYTES, readDragnetJson } from '../../format/archive';
+import { makeSessionJson, type Session } from '../../format/session';
 import { loadSession, saveSession } from '../../store/sessions';
 import { newSessionId, suffixedName } from './archive-data';
 

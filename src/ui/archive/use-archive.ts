@@ -2,7 +2,7 @@
 // delete waiting for its undo, and the import reports. A delete is only carried out when its
 // undo time is over, when another action starts, or when the screen closes.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Session } from '../../game/session';
+import type { Session } from '../../format/session';
 import type { ListedSession } from '../../store/sessions';
 import { t } from '../i18n/i18n';
 import { session as sessionInPlay } from '../state/game-store';

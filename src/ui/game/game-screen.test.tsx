@@ -4,8 +4,8 @@
 // Rules: RB 2013 (tickets, surfacing after entry 3, Bobbies ride free), MB 1985 (public stock).
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../format/session';
 import { presetSetup } from '../../game/rule-sets';
-import type { Session } from '../../game/session';
 import { useLanguage } from '../i18n/i18n';
 import { game, refusal, replayed, selectedPawn, session, startSession } from '../state/game-store';
 import { GameScreen } from './game-screen';

@@ -2,8 +2,8 @@
 // next, his travel log, and sheets for tickets, moves and corrections. Phone: map above panel;
 // tablet landscape: map beside it (game.css).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Session } from '../../format/session';
 import type { Replay } from '../../game/replay';
-import type { Session } from '../../game/session';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
 import { LondonMap } from '../map/london-map';

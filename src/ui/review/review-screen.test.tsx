@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../format/session';
+import { parseSessionJson } from '../../format/session';
 import type { GameEvent } from '../../game/events';
 import { replay } from '../../game/replay';
 import { presetSetup } from '../../game/rule-sets';
-import type { Session } from '../../game/session';
-import { parseSessionJson } from '../../game/session';
 import { useLanguage } from '../i18n/i18n';
 import { ReviewScreen } from './review-screen';
 

@@ -4,8 +4,8 @@
 // Phone: map above the panel, all scrolling; tablet landscape: map beside the panel (review.css).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
+import type { Session } from '../../format/session';
 import { replay } from '../../game/replay';
-import type { Session } from '../../game/session';
 import type { GameState } from '../../game/state';
 import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';

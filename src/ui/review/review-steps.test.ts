@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getBoard } from '../../board/graph';
+import { parseSessionJson } from '../../format/session';
 import { replay } from '../../game/replay';
-import { parseSessionJson } from '../../game/session';
 import { entryStep, nextRoundStep, parseRoute, previousRoundStep, roundStarts, surfacingMarks } from './review-steps';
 
 const parsed = parseSessionJson(

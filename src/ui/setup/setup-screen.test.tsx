@@ -6,8 +6,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START_CARDS } from '../../board/boards';
 import { getBoard } from '../../board/graph';
+import type { Session } from '../../format/session';
 import { presetSetup } from '../../game/rule-sets';
-import type { Session } from '../../game/session';
 import { validateSetup } from '../../game/setup';
 import { useLanguage } from '../i18n/i18n';
 import { SetupScreen } from './setup-screen';

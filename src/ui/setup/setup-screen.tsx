@@ -3,7 +3,7 @@
 // scrolling column on a phone (start cards right after the board), two columns on a landscape
 // tablet: rules on the left, pawns and their cards on the right (setup.css).
 import { useState } from 'preact/hooks';
-import type { Session } from '../../game/session';
+import type { Session } from '../../format/session';
 import { t } from '../i18n/i18n';
 import { BoardPicker } from './board-picker';
 import { CustomRulesEditor } from './custom-rules';

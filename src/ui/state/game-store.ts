@@ -2,12 +2,12 @@
 // other value (the game state, candidates, whose turn) is computed from it by replay, and
 // persistence reacts to it (STYLE.md rule 10). UI-only state (selection, notices) lives here too.
 import { batch, computed, signal } from '@preact/signals';
+import type { Session } from '../../format/session';
 import { applyEvent } from '../../game/apply';
 import type { GameEvent } from '../../game/events';
 import type { GameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
 import { previewCorrection, replay } from '../../game/replay';
-import type { Session } from '../../game/session';
 import type { GameState } from '../../game/state';
 
 export const session = signal<Session | null>(null);

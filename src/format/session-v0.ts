@@ -2,7 +2,7 @@
 // Imported where files are imported (past games, the CLI); importing it registers the upgrade.
 import { getBoard } from '../board/graph';
 import { BOARD_IDS } from '../board/types';
-import type { GameEventType } from './events';
+import type { GameEventType } from '../game/events';
 import type { Json } from './session';
 import { addMigration, describe, fieldProblem, isRecord, quote } from './session';
 

@@ -6,10 +6,13 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '../board/types';
-import { applyEvent } from './apply';
-import type { GameEvent } from './events';
-import { replay } from './replay';
-import { presetSetup } from './rule-sets';
+import { applyEvent } from '../game/apply';
+import type { GameEvent } from '../game/events';
+import { replay } from '../game/replay';
+import { presetSetup } from '../game/rule-sets';
+import type { Setup } from '../game/setup';
+import type { GameState } from '../game/state';
+import { initialState, legalDestinations, pawnsToMove } from '../game/state';
 import type { ParseResult, Session } from './session';
 import {
   MAX_EVENTS,
@@ -19,9 +22,6 @@ import {
   parseSessionFile,
   parseSessionJson,
 } from './session';
-import type { Setup } from './setup';
-import type { GameState } from './state';
-import { initialState, legalDestinations, pawnsToMove } from './state';
 
 const FIXTURES = ['rb-short', 'mb-ferry', 'custom-surface'] as const;
 

@@ -7,12 +7,12 @@ import type { Board } from '../board/graph';
 import { getBoard } from '../board/graph';
 import type { StationId, TransportTicket } from '../board/types';
 import { BOARD_IDS, TICKETS, TRANSPORT_TICKETS } from '../board/types';
-import type { GameEvent, GameEventType } from './events';
-import { END_REASONS } from './events';
-import type { Replay } from './replay';
-import { replay } from './replay';
-import type { MisterXSetup, PawnSetup, PoolSetup, Setup, TicketCounts } from './setup';
-import { PAWN_COLOURS, PAWN_KINDS, RULE_SET_IDS } from './setup';
+import type { GameEvent, GameEventType } from '../game/events';
+import { END_REASONS } from '../game/events';
+import type { Replay } from '../game/replay';
+import { replay } from '../game/replay';
+import type { MisterXSetup, PawnSetup, PoolSetup, Setup, TicketCounts } from '../game/setup';
+import { PAWN_COLOURS, PAWN_KINDS, RULE_SET_IDS } from '../game/setup';
 
 export const SESSION_FORMAT = 'dragnet-session';
 export const SESSION_VERSION = 1;

@@ -5,9 +5,7 @@ import './session-v0';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Session } from './session';
-import { makeSessionFile, makeSessionJson, parseSessionJson } from './session';
-import type { FileProblem } from './session-archive';
+import type { FileProblem } from './archive';
 import {
   MAX_ARCHIVE_BYTES,
   makeArchiveFile,
@@ -15,7 +13,9 @@ import {
   parseArchiveFile,
   parseArchiveJson,
   readDragnetJson,
-} from './session-archive';
+} from './archive';
+import type { Session } from './session';
+import { makeSessionFile, makeSessionJson, parseSessionJson } from './session';
 
 const EXPORTED = '2026-11-23T08:00:00.000Z';
 
