@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { Ticket } from '../board/types';
 import { applyEvent } from '../game/apply';
 import type { GameEvent } from '../game/events';
+import { legalDestinations, pawnsToMove } from '../game/pawn-moves';
 import { replay } from '../game/replay';
 import { presetSetup } from '../game/rule-sets';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
-import { initialState, legalDestinations, pawnsToMove } from '../game/state';
+import { initialState } from '../game/state';
 import type { ParseResult, Session } from './session';
 import {
   MAX_EVENTS,

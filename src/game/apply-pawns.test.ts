@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mbSetup, pawnMove, rbSetup, Table, xMove } from '../../tests/support/game-builder';
 import type { StationId, TransportTicket } from '../board/types';
+import { legalDestinations, pawnsToMove, strandedPawns } from './pawn-moves';
 import type { Setup } from './setup';
-import { legalDestinations, pawnsToMove, strandedPawns } from './state';
 
 /** Red 74, Blue 58 (detectives), Green Bobby 13, Yellow Bobby 194 (a ferry pier): a custom start. */
 const SETUP = rbSetup([74, 58, 13, 194], 2, { pawnStartCards: null });

@@ -1,9 +1,10 @@
-// The state derived from a set-up and the events so far, and questions asked of it (who can move
-// where, who is stranded). States are immutable; applying an event makes a new one.
+// The state derived from a set-up and the events so far. States are immutable; applying an event
+// makes a new one (apply.ts). The questions the table asks of a state are answered where their rule
+// lives: where a pawn may go and who is stranded in pawn-moves.ts, tickets in tickets.ts, the
+// stations Mister X is trapped on in end-of-game.ts.
 import type { Board } from '../board/graph';
 import { getBoard } from '../board/graph';
-import type { StationId, Ticket, TransportTicket } from '../board/types';
-import { TRANSPORT_TICKETS } from '../board/types';
+import type { StationId, Ticket } from '../board/types';
 import type { TicketMasks } from '../engine/candidates';
 import { initialCandidates, ticketMasks } from '../engine/candidates';
 import { StationSet } from '../engine/station-set';
@@ -148,62 +149,11 @@ export function pawnSetup(state: GameState, pawn: number): PawnSetup {
   return found;
 }
 
-/** Tickets a pawn can pay with now: a Bobby rides free on taxi, bus and underground. */
-export function ticketsLeft(state: GameState, pawn: number): TicketCounts | null {
-  const pool = state.game.poolOfPawn[pawn] ?? -1;
-  return pool < 0 ? null : (state.tickets[pool] ?? ZERO);
-}
-
-/** Every station a pawn may move to now, with the tickets that can take it there. */
-export function legalDestinations(state: GameState, pawn: number): Map<StationId, TransportTicket[]> {
-  const out = new Map<StationId, TransportTicket[]>();
-  const from = state.positions[pawn];
-  if (from === undefined) return out;
-  const left = ticketsLeft(state, pawn);
-  for (const ticket of TRANSPORT_TICKETS) {
-    if (left && left[ticket] <= 0) continue;
-    for (const to of state.game.board.neighbours(from, ticket)) {
-      if (state.occupied.has(to)) continue;
-      const tickets = out.get(to);
-      if (tickets) tickets.push(ticket);
-      else out.set(to, [ticket]);
-    }
-  }
-  return out;
-}
-
-export function canPawnMove(state: GameState, pawn: number): boolean {
-  const from = state.positions[pawn];
-  if (from === undefined) return false;
-  const left = ticketsLeft(state, pawn);
-  for (const ticket of TRANSPORT_TICKETS) {
-    if (left && left[ticket] <= 0) continue;
-    for (const to of state.game.board.neighbours(from, ticket)) if (!state.occupied.has(to)) return true;
-  }
-  return false;
-}
-
-/** Pawns that still have to move this round (have not moved and can). */
-export function pawnsToMove(state: GameState): number[] {
-  if (state.phase !== 'pawns') return [];
-  return state.moved.flatMap((done, pawn) => (!done && canPawnMove(state, pawn) ? [pawn] : []));
-}
-
-/** Pawns that cannot move from where they stand with the tickets they hold ("stranded"); they sit
- *  out but keep blocking their station. In the pawns' phase only those that have not moved. */
-export function strandedPawns(state: GameState): number[] {
-  return state.positions.flatMap((_, pawn) =>
-    (state.phase !== 'pawns' || !state.moved[pawn]) && !canPawnMove(state, pawn) ? [pawn] : [],
-  );
-}
-
-/** Tickets Mister X can still show. */
-export function xUsableTickets(state: GameState): Ticket[] {
-  const usable: Ticket[] = TRANSPORT_TICKETS.filter((t) => !state.x.stock || state.x.stock[t] > 0);
-  return state.x.black > 0 ? [...usable, 'black'] : usable;
-}
-
 /** The number shown to players for a station on this game's board. */
 export function stationLabel(state: GameState, station: StationId): number {
   return state.game.board.label(station);
 }
+
+// Read by code written against their first home (tests/support/simulate.ts, the arena).
+export { legalDestinations, pawnsToMove } from './pawn-moves';
+export { xUsableTickets } from './tickets';

@@ -4,8 +4,8 @@
 // "Sound").
 import { describe, expect, it } from 'vitest';
 import type { StationId, Ticket, TransportTicket } from '../../src/board/types';
+import { strandedPawns } from '../../src/game/pawn-moves';
 import { replay } from '../../src/game/replay';
-import { strandedPawns } from '../../src/game/state';
 import { end, mbSetup, rbSetup, Table, xDouble, xReveal } from '../support/game-builder';
 
 interface Shuttle {

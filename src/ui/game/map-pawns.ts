@@ -1,6 +1,7 @@
 // The pawns as the map draws them, from a game state: the table screen and the review share it.
+
+import { pawnStatus } from '../../game/pawn-moves';
 import type { GameState } from '../../game/state';
-import { canPawnMove } from '../../game/state';
 import type { MapPawn } from '../map/map-types';
 
 export const PAWN_CSS_COLOURS: Readonly<Record<string, string>> = {
@@ -21,6 +22,6 @@ export function mapPawns(state: GameState): MapPawn[] {
     colour: PAWN_CSS_COLOURS[pawn.colour] ?? pawn.colour,
     station: state.positions[index] ?? pawn.start,
     kind: pawn.kind,
-    stranded: !canPawnMove(state, index) && !state.moved[index],
+    stranded: pawnStatus(state, index) === 'stranded',
   }));
 }

@@ -2,8 +2,9 @@
 // destinations as buttons (the same as tapping them on the map); the ticket asked only when
 // several fit, with what is left of each.
 import type { TransportTicket } from '../../board/types';
+import { pawnStatus } from '../../game/pawn-moves';
 import type { GameState } from '../../game/state';
-import { canPawnMove, ticketsLeft } from '../../game/state';
+import { ticketsLeft } from '../../game/tickets';
 import { t } from '../i18n/i18n';
 import {
   activePawn,
@@ -28,14 +29,14 @@ export function PawnsPanel({ state }: { state: GameState }) {
       <fieldset class="pawn-row">
         <legend class="visually-hidden">{t('pawns.pick')}</legend>
         {state.game.setup.pawns.map((pawn, index) => {
-          const status = state.moved[index] ? 'moved' : canPawnMove(state, index) ? 'toMove' : 'stranded';
+          const status = pawnStatus(state, index);
           return (
             <button
               type="button"
               key={pawn.id}
               class={`pawn-chip pawn-chip-${status}`}
               aria-pressed={index === active}
-              disabled={status !== 'toMove'}
+              disabled={status !== 'to-move'}
               onClick={() => selectPawn(pawn.id)}
             >
               <PawnToken pawn={pawn} />

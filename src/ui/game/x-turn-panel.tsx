@@ -3,9 +3,9 @@
 import { useState } from 'preact/hooks';
 import type { Ticket } from '../../board/types';
 import { TICKETS } from '../../board/types';
-import { trappedCandidates } from '../../engine/candidates';
+import { trappedStations } from '../../game/end-of-game';
 import type { GameState } from '../../game/state';
-import { xUsableTickets } from '../../game/state';
+import { xUsableTickets } from '../../game/tickets';
 import { t } from '../i18n/i18n';
 import { enter } from '../state/game-store';
 import { label, ticketName } from './texts';
@@ -73,7 +73,7 @@ export function XTurnPanel({ state }: { state: GameState }) {
 function TrappedDeclaration({ state }: { state: GameState }) {
   const [open, setOpen] = useState(false);
   if (!state.game.setup.xLosesWhenTrapped || state.announcement) return null;
-  const trapped = trappedCandidates(state.candidates, xUsableTickets(state), state.game.masks, state.occupied);
+  const trapped = trappedStations(state);
   if (trapped.isEmpty()) return null;
   if (!open) {
     return (

@@ -244,7 +244,7 @@ export const de: Dictionary = {
   'pawns.pick': 'Tippe eine Figur an, dann ihr Ziel auf dem Plan oder unten.',
   'pawns.moved': 'gezogen',
   'pawns.stranded': 'kann nicht ziehen',
-  'pawns.toMove': 'muss ziehen',
+  'pawns.to-move': 'muss ziehen',
   'pawns.from': (p) => `${p.pawn} von ${p.station}:`,
   'pawns.destination': (p) => `Nach ${p.station} mit ${p.tickets}`,
   'pawns.whichTicket': (p) => `${p.pawn} nach ${p.station}: welches Ticket?`,

@@ -250,7 +250,7 @@ export const en = {
   'pawns.pick': 'Tap a pawn, then its destination on the map or below.',
   'pawns.moved': 'moved',
   'pawns.stranded': "can't move",
-  'pawns.toMove': 'to move',
+  'pawns.to-move': 'to move',
   'pawns.from': (p) => `${p.pawn} from ${p.station}:`,
   'pawns.destination': (p) => `To ${p.station} by ${p.tickets}`,
   'pawns.whichTicket': (p) => `${p.pawn} to ${p.station}: which ticket?`,

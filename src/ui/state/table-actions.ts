@@ -3,7 +3,7 @@
 // record says he cannot be there), or selects the pawn standing on it.
 import { computed, signal } from '@preact/signals';
 import type { StationId, TransportTicket } from '../../board/types';
-import { legalDestinations, pawnsToMove } from '../../game/state';
+import { legalDestinations, pawnsToMove } from '../../game/pawn-moves';
 import { enter, game, selectedPawn } from './game-store';
 
 /** The pawn whose move is being entered: the one tapped, else the next that must move. */

@@ -1,0 +1,24 @@
+// The end of a round: after every accepted event, a round whose pawns are all done gives way to
+// Mister X's next turn, and the rules may announce the end of the game (end-of-game.ts).
+import { announceEnd } from './end-of-game';
+import { canPawnMove } from './pawn-moves';
+import type { GameState } from './state';
+
+/** RB 2013, rules/003_44999932a4cf8209.txt "End of game": "The round is only over once the
+ *  detectives have also completed their moves." A pawn that cannot move now is skipped (RB 2013
+ *  "General rules to keep in mind": "he has to sit out"), so the round ends when no pawn that has
+ *  not moved can move; a pawn blocked only by one that has not moved yet waits for it. */
+export function endRoundIfDone(state: GameState): GameState {
+  if (state.phase !== 'pawns') return state;
+  for (let pawn = 0; pawn < state.moved.length; pawn++) {
+    if (!state.moved[pawn] && canPawnMove(state, pawn)) return state;
+  }
+  const next: GameState = {
+    ...state,
+    phase: 'x-turn',
+    round: state.round + 1,
+    moved: state.moved.map(() => false),
+    surfacedThisTurn: false,
+  };
+  return { ...next, announcement: announceEnd(next) };
+}
