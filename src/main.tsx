@@ -4,6 +4,7 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
+import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { App } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
@@ -19,11 +20,17 @@ async function start(): Promise<void> {
   if (!root) return;
   const [settings, restored] = await Promise.all([
     loadSettings().catch(() => null),
-    restoreCurrentSession().catch((error: unknown) => ({ ok: false as const, message: String(error) })),
+    restoreCurrentSession().catch(
+      (error: unknown): LoadedSession => ({
+        ok: false,
+        reason: 'damaged',
+        problem: { code: 'database', detail: String(error) },
+      }),
+    ),
   ]);
   await showSettings(settings ?? DEFAULT_SETTINGS);
   if (restored?.ok) startSession(restored.session);
-  else if (restored) restoreProblem.value = restored.message;
+  else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
   startAutosave(session, startSession);
   keepScreenAwakeWhile(gameInProgress);
   effect(() => {

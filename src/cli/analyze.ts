@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { parseSessionJson } from '../format/session';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
+import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
+import { english } from '../words/english';
 import { candidateLabels, describeEnding, describeEvent, describeSetup } from './describe';
 
 const USAGE = 'usage: npm run analyze -- FILE [--json] [--logbook 35,46,...]';
@@ -51,7 +53,7 @@ function checkRoute(state: GameState, options: Options, run: () => LogbookCheck)
     if (board.stationOfLabel(label) === undefined) {
       return {
         cleanEntries: i,
-        problem: { entry: i + 1, message: `Entry ${i + 1}: there is no station ${label} on this board.` },
+        problem: { entry: i + 1, finding: { code: 'unknown-station', station: label } },
       };
     }
   }
@@ -73,7 +75,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
   }
   const parsed = parseSessionJson(text);
   if (!parsed.ok) {
-    err(`${options.file}: ${parsed.error.path ? `${parsed.error.path}: ` : ''}${parsed.error.message}`);
+    err(`${options.file}: ${english.format(parsed.error)}`);
     return 1;
   }
   const { session, replay } = parsed;
@@ -109,11 +111,11 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
             description: text,
             candidates: candidateLabels(after),
             ...(after.inconsistencies.length > before.inconsistencies.length
-              ? { inconsistency: after.inconsistencies[after.inconsistencies.length - 1]?.error.message }
+              ? { inconsistency: inconsistencyText(after) }
               : {}),
           })),
           result: last.over ?? last.announcement ?? null,
-          ...(logbook ? { logbook: { clean: logbook.problem === null, ...logbook } } : {}),
+          ...(logbook ? { logbook: logbookJson(logbook, session.setup) } : {}),
         },
         null,
         2,
@@ -131,7 +133,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
       }
       out(`  ${text}: ${formatCandidates(after)}`);
       if (after.inconsistencies.length > before.inconsistencies.length) {
-        out(`  ! ${after.inconsistencies[after.inconsistencies.length - 1]?.error.message}`);
+        out(`  ! ${inconsistencyText(after)}`);
       }
     }
     const ending = describeEnding(last);
@@ -139,12 +141,26 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     if (logbook) {
       out(
         logbook.problem
-          ? `Logbook: ${logbook.problem.message}`
+          ? `Logbook: ${english.logbook(logbook.problem, session.setup)}`
           : `Logbook: clean, all ${logbook.cleanEntries} entries fit the record and the rules.`,
       );
     }
   }
   return logbook?.problem ? 3 : 0;
+}
+
+function inconsistencyText(state: GameState): string | undefined {
+  const found = state.inconsistencies[state.inconsistencies.length - 1];
+  return found && english.rule(found.error, state.game.setup);
+}
+
+function logbookJson(check: LogbookCheck, setup: Setup) {
+  const { problem } = check;
+  return {
+    clean: problem === null,
+    cleanEntries: check.cleanEntries,
+    problem: problem && { entry: problem.entry, message: english.logbook(problem, setup) },
+  };
 }
 
 function formatCandidates(state: GameState): string {

@@ -1,9 +1,9 @@
 // Plain-English lines for the headless CLI: one event, the state around it, a candidate list.
 import type { GameEvent } from '../game/events';
-import { listInWords } from '../game/messages';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
+import { joinList } from '../words/words';
 
 const RULE_SET_NAMES: Readonly<Record<Setup['ruleSet'], string>> = {
   'milton-bradley-1985': 'Milton Bradley 1985 rules',
@@ -16,7 +16,7 @@ export function describeSetup(setup: Setup, state: GameState): string {
   const bobbies = setup.pawns.filter((p) => p.kind === 'bobby');
   const pawns = [...detectives, ...bobbies].map((p) => `${p.name} on ${state.game.board.label(p.start)}`);
   const boardName = state.game.board.id.replace(/-/g, ' ');
-  return `${RULE_SET_NAMES[setup.ruleSet]} on the ${boardName} board; ${listInWords(pawns)}.`;
+  return `${RULE_SET_NAMES[setup.ruleSet]} on the ${boardName} board; ${joinList(pawns, 'and')}.`;
 }
 
 /** What happened, as the table would say it. `before` is the state the event was applied to. */
@@ -35,7 +35,7 @@ export function describeEvent(before: GameState, after: GameState, event: GameEv
       return `Mister X surfaces at ${label(event.station)} (after entry ${before.log.length})`;
     case 'x-surface': {
       const taken = Object.entries(event.taken).map(([pile, ticket]) => `${ticket} from ${pile}`);
-      return `Mister X surfaces of his own accord at ${label(event.station)} and takes ${listInWords(taken) || 'nothing'}`;
+      return `Mister X surfaces of his own accord at ${label(event.station)} and takes ${joinList(taken, 'and') || 'nothing'}`;
     }
     case 'pawn-move': {
       const pawn = before.game.pawnIndex.get(event.pawn) ?? 0;

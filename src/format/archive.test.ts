@@ -5,6 +5,7 @@ import './session-v0';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { english } from '../words/english';
 import type { FileProblem } from './archive';
 import {
   MAX_ARCHIVE_BYTES,
@@ -15,7 +16,8 @@ import {
   readDragnetJson,
 } from './archive';
 import type { Session } from './session';
-import { makeSessionFile, makeSessionJson, parseSessionJson } from './session';
+import { MAX_SESSION_BYTES, parseSessionJson } from './session';
+import { makeSessionFile, makeSessionJson } from './session-make';
 
 const EXPORTED = '2026-11-23T08:00:00.000Z';
 
@@ -81,19 +83,17 @@ describe('problems are listed with where they are', () => {
     const problems = problemsOf(result);
     expect(problems).toEqual([
       {
-        kind: 'invalid',
         path: 'sessions[1].events[3].pawn',
-        message: 'events[3].pawn: this field is missing',
         session: { index: 1, name: "Friday at Anna's" },
-        params: {},
+        problem: expect.objectContaining({ code: 'missing-field', path: 'events[3].pawn' }),
       },
-      expect.objectContaining({
-        kind: 'newer',
+      {
         path: 'sessions[3].version',
         session: { index: 3, name: GAMES[3]?.name },
-        params: { version: 2 },
-      }),
+        problem: expect.objectContaining({ code: 'newer', path: 'version', version: 2 }),
+      },
     ]);
+    expect(problems[0] && english.format(problems[0].problem)).toBe('events[3].pawn: this field is missing');
   });
 
   it('names an event that does not replay', () => {
@@ -102,28 +102,30 @@ describe('problems are listed with where they are', () => {
     events[1] = { type: 'pawn-move', pawn: 'red', to: 26, ticket: 'taxi' };
     const [problem] = problemsOf(parseArchiveFile(archive));
     expect(problem?.path).toBe('sessions[0].events[1]');
-    expect(problem?.message).toMatch(/^events\[1\]: /);
+    expect(problem && english.format(problem.problem)).toMatch(/^events\[1\]: /);
   });
 
   it.each([
     ['a session file', () => makeSessionFile(GAMES[0] as Session), 'foreign', ''],
     ['a newer archive', () => ({ ...archiveJson(), version: 2 }), 'newer', 'version'],
-    ['an archive without a version', () => ({ ...archiveJson(), version: undefined }), 'invalid', 'version'],
-    ['an unknown field', () => ({ ...archiveJson(), note: 'hi' }), 'invalid', 'note'],
-    ['no sessions field', () => ({ ...archiveJson(), sessions: undefined }), 'invalid', 'sessions'],
-    ['sessions not a list', () => ({ ...archiveJson(), sessions: {} }), 'invalid', 'sessions'],
-    ['a bad export time', () => ({ ...archiveJson(), exportedAt: 'yesterday' }), 'invalid', 'exportedAt'],
-    ['too many sessions', () => ({ ...archiveJson(), sessions: new Array(2001).fill(0) }), 'invalid', 'sessions'],
-  ])('%s', (_what, make, kind, path) => {
+    ['an archive without a version', () => ({ ...archiveJson(), version: undefined }), 'bad-version', 'version'],
+    ['an unknown field', () => ({ ...archiveJson(), note: 'hi' }), 'unknown-field', 'note'],
+    ['no sessions field', () => ({ ...archiveJson(), sessions: undefined }), 'missing-field', 'sessions'],
+    ['sessions not a list', () => ({ ...archiveJson(), sessions: {} }), 'not-list', 'sessions'],
+    ['a bad export time', () => ({ ...archiveJson(), exportedAt: 'yesterday' }), 'not-time', 'exportedAt'],
+    ['too many sessions', () => ({ ...archiveJson(), sessions: new Array(2001).fill(0) }), 'too-many', 'sessions'],
+  ])('%s', (_what, make, code, path) => {
     const problems = problemsOf(parseArchiveFile(JSON.parse(JSON.stringify(make()))));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ kind, path, session: null });
+    expect(problems[0]).toMatchObject({ path, session: null, problem: { code } });
   });
 
   it('refuses text that is too large before parsing it, and text that is not JSON', () => {
     const huge = `{"format":"dragnet-archive","pad":"${'x'.repeat(MAX_ARCHIVE_BYTES)}"}`;
-    expect(problemsOf(parseArchiveJson(huge))[0]).toMatchObject({ kind: 'too-large', params: { limit: 20 } });
-    expect(problemsOf(parseArchiveJson('{"format":'))[0]).toMatchObject({ kind: 'not-json', path: '' });
+    const [tooLarge] = problemsOf(parseArchiveJson(huge));
+    expect(tooLarge?.problem).toMatchObject({ code: 'too-large', limit: MAX_ARCHIVE_BYTES });
+    expect(tooLarge && english.format(tooLarge.problem)).toMatch(/; an archive file is at most 20 MB\.$/);
+    expect(problemsOf(parseArchiveJson('{"format":'))[0]).toMatchObject({ path: '', problem: { code: 'not-json' } });
   });
 });
 
@@ -139,16 +141,20 @@ describe('reading what an import is given', () => {
     ["another app's JSON", '{"type": "FeatureCollection", "features": []}', null, 'foreign'],
     ['a list', '[1, 2]', null, 'foreign'],
     ['a newer session file', fixtureText('rb-short').replace('"version": 1', '"version": 4'), 'session', 'newer'],
-    ['an event that does not replay', fixtureText('rb-short').replace('"to": 52', '"to": 1'), 'session', 'invalid'],
-  ])('%s', (_what, text, kind, problem) => {
+    ['an event that does not replay', fixtureText('rb-short').replace('"to": 52', '"to": 1'), 'session', 'refused'],
+  ])('%s', (_what, text, kind, code) => {
     const read = readDragnetJson(text);
     expect(read).toMatchObject({ ok: false, kind });
-    expect(problemsOf(read)[0]?.kind).toBe(problem);
+    expect(problemsOf(read)[0]?.problem.code).toBe(code);
   });
 
   it('holds a session file to the 5 MB session limit', () => {
     const big = fixtureText('rb-short').replace('"name": "', `"name": "${'é'.repeat(3 * 1024 * 1024)}`);
-    expect(problemsOf(readDragnetJson(big))[0]).toMatchObject({ kind: 'too-large', params: { size: 6.1, limit: 5 } });
+    const [tooLarge] = problemsOf(readDragnetJson(big));
+    expect(tooLarge?.problem).toMatchObject({ code: 'too-large', limit: MAX_SESSION_BYTES });
+    expect(tooLarge && english.format(tooLarge.problem)).toBe(
+      'The file is too large (6.1 MB); a session file is at most 5 MB.',
+    );
   });
 
   it('never throws, whatever the text', () => {

@@ -3,17 +3,22 @@
 // session inside with the session reader and lists every problem with where it is. `readDragnetJson`
 // reads either kind of file, as an import does. Nothing here throws. Described in
 // docs/session-format.md ("Archive files").
-import type { Session, SessionFileV1 } from './session';
+import type { FormatProblem } from './problems';
+import { formatProblem } from './problems';
 import {
+  FormatError,
   isRecord,
-  MAX_SESSION_BYTES,
-  makeSessionFile,
-  makeSessionJson,
-  parseSessionFile,
-  SESSION_FORMAT,
-  SESSION_VERSION,
+  readJsonText,
+  readList,
+  readObject,
+  readTime,
+  readVersion,
+  sizeProblem,
   utf8Length,
-} from './session';
+} from './readers';
+import type { Session, SessionFileV1 } from './session';
+import { MAX_GAME_NAME, MAX_SESSION_BYTES, parseSessionFile, SESSION_FORMAT } from './session';
+import { makeSessionFile, makeSessionJson } from './session-make';
 
 export const ARCHIVE_FORMAT = 'dragnet-archive';
 export const ARCHIVE_VERSION = 1;
@@ -28,20 +33,14 @@ export interface ArchiveFileV1 {
   readonly sessions: readonly SessionFileV1[];
 }
 
-/** What kind of trouble a file is in; the UI words each kind in the player's language. */
-export type FileProblemKind = 'too-large' | 'not-json' | 'foreign' | 'newer' | 'invalid';
-
+/** A problem of a file an import was given. */
 export interface FileProblem {
-  readonly kind: FileProblemKind;
-  /** An English sentence in the terms of the file, or of the archive entry concerned; for
-   *  'invalid' it starts with the field's path in the session. */
-  readonly message: string;
   /** JSON path in the file: '' for the file as a whole, `sessions[2].events[11]` in an archive. */
   readonly path: string;
   /** The archive entry concerned (its index, and its name when it has one); null: the whole file. */
   readonly session: { readonly index: number; readonly name: string | null } | null;
-  /** 'too-large': `size` and `limit` in MB; 'newer': `version`. */
-  readonly params: Readonly<Record<string, number>>;
+  /** What is wrong; inside an archive entry its path is the one in that session. */
+  readonly problem: FormatProblem;
 }
 
 export type ArchiveParseResult =
@@ -60,7 +59,6 @@ export type DragnetFileRead =
     };
 
 const ARCHIVE_FIELDS = ['format', 'version', 'exportedAt', 'sessions'];
-const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 // ---- make ----
 
@@ -79,39 +77,29 @@ export function makeArchiveJson(sessions: readonly Session[], exportedAt: string
 // ---- parse ----
 
 export function parseArchiveJson(text: string): ArchiveParseResult {
-  const input = readJson(text, MAX_ARCHIVE_BYTES, 'an archive file');
-  return 'problem' in input ? { ok: false, problems: [input.problem], readable: [] } : parseArchiveFile(input.value);
+  const read = readJsonText(text, MAX_ARCHIVE_BYTES, 'archive');
+  return 'problem' in read ? refused(read.problem) : parseArchiveFile(read.value);
 }
 
 export function parseArchiveFile(input: unknown): ArchiveParseResult {
-  if (!isRecord(input) || input.format !== ARCHIVE_FORMAT) {
-    return fileRefusal('foreign', '', 'This is not a Dragnet archive file.');
-  }
-  const version = input.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < ARCHIVE_VERSION) {
-    return fileRefusal('invalid', 'version', `version: must be the archive format version ${ARCHIVE_VERSION}.`);
-  }
-  if (version > ARCHIVE_VERSION) {
-    const message = `This archive was made by a newer version of Dragnet (format version ${version}); update the app to open it.`;
-    return fileRefusal('newer', 'version', message, { version });
-  }
-  const unknown = Object.keys(input).find((key) => !ARCHIVE_FIELDS.includes(key));
-  if (unknown !== undefined) return fileRefusal('invalid', unknown, `${unknown}: there is no such field in an archive`);
-  const missing = ARCHIVE_FIELDS.find((key) => !Object.hasOwn(input, key));
-  if (missing !== undefined) return fileRefusal('invalid', missing, `${missing}: this field is missing`);
-  const { exportedAt, sessions } = input;
-  if (typeof exportedAt !== 'string' || !TIME_PATTERN.test(exportedAt) || Number.isNaN(Date.parse(exportedAt))) {
-    return fileRefusal('invalid', 'exportedAt', 'exportedAt: must be a UTC date and time like "2026-11-21T19:02:11Z"');
-  }
-  if (!Array.isArray(sessions)) return fileRefusal('invalid', 'sessions', 'sessions: must be a list of session files');
-  if (sessions.length > MAX_ARCHIVE_SESSIONS) {
-    const message = `sessions: holds ${sessions.length} sessions; at most ${MAX_ARCHIVE_SESSIONS} are allowed`;
-    return fileRefusal('invalid', 'sessions', message);
+  let exportedAt: string;
+  let sessions: readonly unknown[];
+  try {
+    if (!isRecord(input) || input.format !== ARCHIVE_FORMAT) {
+      throw new FormatError('', { code: 'foreign', file: 'archive', format: null });
+    }
+    readVersion(input, ARCHIVE_VERSION, 'archive', ARCHIVE_VERSION);
+    const unknownKey = () => ({ code: 'unknown-field', file: 'archive' }) as const;
+    const record = readObject(input, '', ARCHIVE_FIELDS, [], unknownKey);
+    exportedAt = readTime(record.exportedAt, 'exportedAt');
+    sessions = readList(record.sessions, 'sessions', MAX_ARCHIVE_SESSIONS, 'sessions');
+  } catch (caught) {
+    if (caught instanceof FormatError) return refused(caught.problem);
+    throw caught;
   }
   const read: Session[] = [];
   const problems: FileProblem[] = [];
-  // A copy without holes, so a hole is read (and refused) like any other entry.
-  Array.from(sessions as unknown[]).forEach((entry, index) => {
+  sessions.forEach((entry, index) => {
     const result = readEntry(entry, index);
     if ('problem' in result) problems.push(result.problem);
     else read.push(result.session);
@@ -121,8 +109,8 @@ export function parseArchiveFile(input: unknown): ArchiveParseResult {
 
 /** Reads what an import was given: a session file or an archive, told apart by `format`. */
 export function readDragnetJson(text: string): DragnetFileRead {
-  const input = readJson(text, MAX_ARCHIVE_BYTES, 'a Dragnet file');
-  if ('problem' in input) return { ok: false, kind: null, problems: [input.problem], readable: [] };
+  const input = readJsonText(text, MAX_ARCHIVE_BYTES, 'dragnet');
+  if ('problem' in input) return { ok: false, kind: null, problems: [wholeFile(input.problem)], readable: [] };
   const value = input.value;
   if (isRecord(value) && value.format === ARCHIVE_FORMAT) {
     const archive = parseArchiveFile(value);
@@ -131,14 +119,12 @@ export function readDragnetJson(text: string): DragnetFileRead {
       : { ok: false, kind: 'archive', problems: archive.problems, readable: archive.readable };
   }
   if (!isRecord(value) || value.format !== SESSION_FORMAT) {
-    const message = 'This is not a Dragnet file: it holds no Dragnet session or archive.';
-    return { ok: false, kind: null, problems: [problem('foreign', '', message)], readable: [] };
+    const problem = formatProblem('', { code: 'foreign', file: 'dragnet', format: null });
+    return { ok: false, kind: null, problems: [wholeFile(problem)], readable: [] };
   }
-  const bytes = utf8Length(text);
-  if (bytes > MAX_SESSION_BYTES) {
-    const problems = [tooLarge(bytes, MAX_SESSION_BYTES, 'a session file')];
-    return { ok: false, kind: 'session', problems, readable: [] };
-  }
+  // A session file has its own, smaller size limit.
+  const tooLarge = sizeProblem(utf8Length(text), MAX_SESSION_BYTES, 'session');
+  if (tooLarge) return { ok: false, kind: 'session', problems: [wholeFile(tooLarge)], readable: [] };
   const result = readEntry(value, null);
   return 'problem' in result
     ? { ok: false, kind: 'session', problems: [result.problem], readable: [] }
@@ -147,62 +133,24 @@ export function readDragnetJson(text: string): DragnetFileRead {
 
 /** One session file, on its own (`index` null) or inside an archive. */
 function readEntry(input: unknown, index: number | null): { session: Session } | { problem: FileProblem } {
-  const at = index === null ? '' : `sessions[${index}]`;
-  const session = index === null ? null : { index, name: entryName(input) };
-  const where = (path: string) => [at, path].filter((part) => part !== '').join('.');
-  const version = isRecord(input) ? input.version : undefined;
-  if (isRecord(input) && input.format === SESSION_FORMAT && typeof version === 'number' && version > SESSION_VERSION) {
-    const message = `This session was made by a newer version of Dragnet (format version ${version}); update the app to open it.`;
-    return { problem: { ...problem('newer', where('version'), message, { version }), session } };
-  }
   const parsed = parseSessionFile(input);
   if (parsed.ok) return { session: parsed.session };
-  const path = where(parsed.error.path);
-  return { problem: { ...problem('invalid', path, parsed.error.message), session } };
+  if (index === null) return { problem: wholeFile(parsed.error) };
+  const path = [`sessions[${index}]`, parsed.error.path].filter((part) => part !== '').join('.');
+  return { problem: { path, session: { index, name: entryName(input) }, problem: parsed.error } };
 }
 
 /** A name to show for an archive entry that may not be readable: its `name` (v1) or `title` (v0). */
 function entryName(input: unknown): string | null {
   if (!isRecord(input)) return null;
   const name = input.version === 0 ? input.title : input.name;
-  return typeof name === 'string' ? name.slice(0, 80) : null;
+  return typeof name === 'string' ? name.slice(0, MAX_GAME_NAME) : null;
 }
 
-function readJson(text: string, limit: number, what: string): { value: unknown } | { problem: FileProblem } {
-  const bytes = utf8Length(text);
-  if (bytes > limit) return { problem: tooLarge(bytes, limit, what) };
-  try {
-    // Some editors save a byte-order mark, which JSON.parse refuses.
-    return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
-  } catch (caught) {
-    const reason = caught instanceof Error ? caught.message : 'unreadable';
-    return { problem: problem('not-json', '', `This is not a Dragnet file: it is not valid JSON (${reason}).`) };
-  }
+function wholeFile(problem: FormatProblem): FileProblem {
+  return { path: problem.path, session: null, problem };
 }
 
-function tooLarge(bytes: number, limit: number, what: string): FileProblem {
-  const size = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
-  const max = limit / (1024 * 1024);
-  return problem('too-large', '', `The file is too large (${size} MB); ${what} is at most ${max} MB.`, {
-    size,
-    limit: max,
-  });
-}
-
-function problem(
-  kind: FileProblemKind,
-  path: string,
-  message: string,
-  params: Record<string, number> = {},
-): FileProblem {
-  return { kind, message, path, session: null, params };
-}
-
-function fileRefusal(
-  kind: FileProblemKind,
-  path: string,
-  message: string,
-  params: Record<string, number> = {},
-): ArchiveParseResult {
-  return { ok: false, problems: [problem(kind, path, message, params)], readable: [] };
+function refused(problem: FormatProblem): ArchiveParseResult {
+  return { ok: false, problems: [wholeFile(problem)], readable: [] };
 }

@@ -5,7 +5,9 @@
 import './session-v0';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeSessionJson, parseSessionFile, parseSessionJson } from './session';
+import { english } from '../words/english';
+import { parseSessionFile, parseSessionJson } from './session';
+import { makeSessionJson } from './session-make';
 
 function fixture(name: string): string {
   return readFileSync(new URL(`../../tests/fixtures/${name}.session.json`, import.meta.url), 'utf8');
@@ -33,13 +35,11 @@ describe('version 0 session files', () => {
     // The printed 200 is Ravensburger 171; a v0 file has no station 200 on any board.
     const log = file.log as Record<string, unknown>[];
     log[1] = { type: 'move', pawn: 'purple', to: 200, ticket: 'taxi' };
-    expect(parseSessionFile(file)).toEqual({
-      ok: false,
-      error: {
-        path: 'log[1].to',
-        message: 'log[1].to: there is no station 200 (a version 0 file numbers stations 1-199)',
-      },
-    });
+    const refused = parseSessionFile(file);
+    expect(!refused.ok && refused.error).toMatchObject({ code: 'v0-station', path: 'log[1].to', station: 200 });
+    expect(!refused.ok && english.format(refused.error)).toBe(
+      'log[1].to: there is no station 200 (a version 0 file numbers stations 1-199)',
+    );
   });
 
   it('refuses version 1 names in a version 0 file', () => {

@@ -3,8 +3,9 @@
 import { getBoard } from '../board/graph';
 import { BOARD_IDS } from '../board/types';
 import type { GameEventType } from '../game/events';
-import type { Json } from './session';
-import { addMigration, describe, fieldProblem, isRecord, quote } from './session';
+import type { Json } from './readers';
+import { FormatError, found, isRecord } from './readers';
+import { addMigration } from './session';
 
 // Development builds before the first release wrote `title` and `log` for `name` and `events`,
 // other event names, and every station as the app's own (Ravensburger) number whatever the board.
@@ -24,7 +25,7 @@ type Relabel = (value: unknown, path: string) => unknown;
 
 function migrateV0(file: Json): Json {
   for (const key of ['name', 'events']) {
-    if (Object.hasOwn(file, key)) throw fieldProblem(key, 'there is no such field in a version 0 session file');
+    if (Object.hasOwn(file, key)) throw new FormatError(key, { code: 'unknown-field', file: 'session-v0' });
   }
   const { title, log, ...rest } = file;
   const setup = isRecord(file.setup) ? file.setup : null;
@@ -33,9 +34,7 @@ function migrateV0(file: Json): Json {
   const station: Relabel = (value, path) => {
     // An unknown board or a value that is not a whole number is left for the version 1 reader.
     if (!board || typeof value !== 'number' || !Number.isInteger(value)) return value;
-    if (!board.hasStation(value)) {
-      throw fieldProblem(path, `there is no station ${value} (a version 0 file numbers stations 1-199)`);
-    }
+    if (!board.hasStation(value)) throw new FormatError(path, { code: 'v0-station', station: value });
     return board.label(value);
   };
   const upgraded: Record<string, unknown> = { ...rest, version: 1 };
@@ -72,8 +71,8 @@ function migrateEventV0(event: unknown, index: number, station: Relabel): unknow
   const path = `log[${index}]`;
   const type = Object.hasOwn(V0_EVENT_TYPES, event.type) ? V0_EVENT_TYPES[event.type] : undefined;
   if (type === undefined) {
-    const names = Object.keys(V0_EVENT_TYPES).map(quote).join(', ');
-    throw fieldProblem(`${path}.type`, `must be one of ${names} in a version 0 file, not ${describe(event.type)}`);
+    const choices = Object.keys(V0_EVENT_TYPES);
+    throw new FormatError(`${path}.type`, { code: 'not-choice', choices, found: found(event.type) });
   }
   const relabel = (key: string) => (value: unknown) => station(value, `${path}.${key}`);
   return withField(withField({ ...event, type }, 'station', relabel('station')), 'to', relabel('to'));

@@ -14,15 +14,10 @@ import { presetSetup } from '../game/rule-sets';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { initialState } from '../game/state';
+import { english } from '../words/english';
 import type { ParseResult, Session } from './session';
-import {
-  MAX_EVENTS,
-  MAX_SESSION_BYTES,
-  makeSessionFile,
-  makeSessionJson,
-  parseSessionFile,
-  parseSessionJson,
-} from './session';
+import { MAX_EVENTS, MAX_SESSION_BYTES, parseSessionFile, parseSessionJson } from './session';
+import { makeSessionFile, makeSessionJson } from './session-make';
 
 const FIXTURES = ['rb-short', 'mb-ferry', 'custom-surface'] as const;
 
@@ -94,9 +89,10 @@ function expectOk(result: ParseResult): Extract<ParseResult, { ok: true }> {
   return result;
 }
 
-function expectError(result: ParseResult): { message: string; path: string } {
+/** The refusal: its path and its English wording, as the command line prints it. */
+function expectError(result: ParseResult): { english: string; path: string } {
   if (result.ok) throw new Error('expected the file to be refused');
-  return result.error;
+  return { english: english.format(result.error), path: result.error.path };
 }
 
 function roundTrip(original: Session): Session {
@@ -316,30 +312,30 @@ describe('refusals say what is wrong and where', () => {
     const file = mutated(fixture, place.split('.'), replacement);
     const error = expectError(parseSessionJson(JSON.stringify(file)));
     expect(error.path).toBe(path);
-    expect(error.message).toContain(message);
+    expect(error.english).toContain(message);
   });
 
   it('refuses things that are not session files', () => {
-    expect(expectError(parseSessionFile([])).message).toBe(
+    expect(expectError(parseSessionFile([])).english).toBe(
       'This is not a Dragnet session file: it holds a list, not an object.',
     );
-    expect(expectError(parseSessionFile(null)).message).toContain('This is not a Dragnet session file');
-    expect(expectError(parseSessionJson('{"name": "my playlist", "songs": []}')).message).toBe(
+    expect(expectError(parseSessionFile(null)).english).toContain('This is not a Dragnet session file');
+    expect(expectError(parseSessionJson('{"name": "my playlist", "songs": []}')).english).toBe(
       'This is not a Dragnet session file (it has no "format" field).',
     );
-    expect(expectError(parseSessionJson('{"format": "dragnet-session", ')).message).toMatch(
+    expect(expectError(parseSessionJson('{"format": "dragnet-session", ')).english).toMatch(
       /^This is not a Dragnet session file: it is not valid JSON \(.+\)\.$/,
     );
   });
 
   it('refuses a file over 5 MB before reading it, counting bytes, not characters', () => {
     const tooBig = `${fixtureText('rb-short')}${' '.repeat(MAX_SESSION_BYTES)}`;
-    expect(expectError(parseSessionJson(tooBig)).message).toMatch(
+    expect(expectError(parseSessionJson(tooBig)).english).toMatch(
       /^The file is too large \(5\.\d MB\); a session file is at most 5 MB\.$/,
     );
     // 2.7 million two-byte characters: 5.4 MB in UTF-8 though fewer than 5 million characters.
     const accents = `"${'é'.repeat(2_700_000)}"`;
-    expect(expectError(parseSessionJson(accents)).message).toContain('(5.2 MB)');
+    expect(expectError(parseSessionJson(accents)).english).toContain('(5.2 MB)');
   });
 
   it('opens a file of exactly 5 MB', () => {
@@ -374,9 +370,9 @@ function expectCleanOutcome(result: ParseResult): void {
     expect(parseSessionFile(makeSessionFile(result.session)).ok).toBe(true);
     return;
   }
-  expect(result.error.message.length).toBeGreaterThan(0);
+  expect(english.format(result.error).length).toBeGreaterThan(0);
   expect(typeof result.error.path).toBe('string');
-  expect(result.error.message).not.toMatch(/^Dragnet could not read/);
+  expect(english.format(result.error)).not.toMatch(/^Dragnet could not read/);
 }
 
 describe('never throws on junk', () => {

@@ -13,7 +13,7 @@ import type { Evidence, GameState } from './state';
  *  be over!" (RULES.md "Capture": the app must ask). The question itself is asked by pawn-moves.ts. */
 export function answerQuestion(state: GameState, found: boolean): ApplyResult {
   const question = state.question;
-  if (!question) return refuse('no-question');
+  if (!question) return refuse('no-question', {});
   if (found) {
     return accept(state, {
       phase: 'over',
@@ -33,5 +33,5 @@ export function answerQuestion(state: GameState, found: boolean): ApplyResult {
     candidates: excludeCandidate(state.candidates, question.station),
     evidence,
   };
-  return accept(next.candidates.isEmpty() ? withInconsistency(next, 'no-candidates', evidence) : next);
+  return accept(next.candidates.isEmpty() ? withInconsistency(next, evidence, null) : next);
 }

@@ -48,14 +48,14 @@ describe('refused pawn moves', () => {
     (pawn, to, ticket, message) => {
       const table = afterXMove();
       const before = table.state;
-      expect(table.refusal(pawnMove(pawn, to, ticket)).message).toBe(message);
+      expect(table.refusal(pawnMove(pawn, to, ticket)).english).toBe(message);
       expect(table.state).toBe(before);
     },
   );
 
   it('a Bobby may not end on a taken station either (RB 2013 "All playing pieces")', () => {
     const setup = rbSetup([74, 58, 57, 194], 2, { pawnStartCards: null });
-    expect(afterXMove(setup).refusal(pawnMove('green', 58, 'taxi')).message).toBe('Station 58 is taken by Blue.');
+    expect(afterXMove(setup).refusal(pawnMove('green', 58, 'taxi')).english).toBe('Station 58 is taken by Blue.');
   });
 
   it('MB 1985 "no ticket, no ride!": a detective without that ticket cannot take that line', () => {
@@ -63,22 +63,22 @@ describe('refused pawn moves', () => {
       ...SETUP,
       pools: SETUP.pools.map((p) => (p.id === 'red' ? { ...p, tickets: { taxi: 11, bus: 0, underground: 4 } } : p)),
     };
-    expect(afterXMove(setup).refusal(pawnMove('red', 94, 'bus')).message).toBe('Red has no bus ticket left.');
+    expect(afterXMove(setup).refusal(pawnMove('red', 94, 'bus')).english).toBe('Red has no bus ticket left.');
   });
 
   it('RULES.md Round: Mister X moves first; a pawn moves once a round', () => {
     const table = new Table(SETUP);
-    expect(table.refusal(pawnMove('red', 46, 'underground')).message).toBe(
+    expect(table.refusal(pawnMove('red', 46, 'underground')).english).toBe(
       "It is Mister X's turn: enter the ticket he shows.",
     );
     table.play(xMove('taxi')).moves(['red', 46, 'underground']);
-    expect(table.refusal(pawnMove('red', 74, 'underground')).message).toBe('Red has already moved this round.');
+    expect(table.refusal(pawnMove('red', 74, 'underground')).english).toBe('Red has already moved this round.');
   });
 
   it('labels in messages are the ones printed on the Milton Bradley board (board: 108 is printed 118)', () => {
     const table = new Table(mbSetup([105, 108, 13, 29, 34], { pawnStartCards: null })).play(xMove('taxi'));
-    expect(table.refusal(pawnMove('purple', 108, 'taxi')).message).toBe('Station 118 is taken by Red.');
-    expect(table.refusal(pawnMove('red', 128, 'taxi')).message).toBe(
+    expect(table.refusal(pawnMove('purple', 108, 'taxi')).english).toBe('Station 118 is taken by Red.');
+    expect(table.refusal(pawnMove('red', 128, 'taxi')).english).toBe(
       'Red cannot reach station 159 from station 118 in one move: no taxi, bus or underground line joins them.',
     );
   });
@@ -142,7 +142,7 @@ describe('the end of a round (RULES.md Round; RB 2013 "must change their respect
     const table = afterXMove().moves(['red', 73, 'taxi'], ['blue', 57, 'taxi'], ['green', 14, 'taxi']);
     expect(table.state.phase).toBe('pawns');
     expect(pawnsToMove(table.state)).toEqual([3]);
-    expect(table.refusal(xMove('taxi')).message).toBe('Not yet: Yellow Bobby still to move this round.');
+    expect(table.refusal(xMove('taxi')).english).toBe('Not yet: Yellow Bobby still to move this round.');
     table.moves(['yellow', 195, 'taxi']);
     expect(table.state.phase).toBe('x-turn');
     expect(table.state.round).toBe(2);
@@ -159,7 +159,7 @@ describe('the end of a round (RULES.md Round; RB 2013 "must change their respect
     // board: taxi from 75 to 58, 59, 74, 94; Blue stands on 58, stranded Red on 74.
     expect(table.candidates).toEqual([59, 94]);
     expect(strandedPawns(table.state)).toEqual([0]);
-    expect(table.refusal(pawnMove('blue', 74, 'bus')).message).toBe('Station 74 is taken by Red.');
+    expect(table.refusal(pawnMove('blue', 74, 'bus')).english).toBe('Station 74 is taken by Red.');
     table.moves(['blue', 57, 'taxi'], ['green', 14, 'taxi'], ['yellow', 195, 'taxi']);
     expect(table.state.round).toBe(2);
     // MB 1985 "remains on the gameboard...on its stranded location".
@@ -183,7 +183,7 @@ describe('the end of a round (RULES.md Round; RB 2013 "must change their respect
     expect(pawnsToMove(table.state)).toEqual([0, 2, 3]);
     table.moves(['green', 91, 'taxi'], ['yellow', 116, 'bus']);
     expect(table.state.phase).toBe('pawns');
-    expect(table.refusal(xMove('taxi')).message).toBe('Not yet: Red still to move this round.');
+    expect(table.refusal(xMove('taxi')).english).toBe('Not yet: Red still to move this round.');
     table.moves(['red', 105, 'taxi']);
     expect(table.state.round).toBe(2);
   });

@@ -56,8 +56,8 @@ describe('the shown ticket narrows the candidates (RULES.md "What the deduction 
   it('RULES.md Round: Mister X may not move again before the pawns have', () => {
     const table = new Table(rbSetup([13, 26, 29, 34], 4)).play(xMove('taxi'));
     const message = 'Not yet: Red, Blue, Green and Yellow still to move this round.';
-    expect(table.refusal(xMove('taxi')).message).toBe(message);
-    expect(table.refusal(xDouble()).message).toBe(message);
+    expect(table.refusal(xMove('taxi')).english).toBe(message);
+    expect(table.refusal(xDouble()).english).toBe(message);
   });
 });
 
@@ -72,7 +72,7 @@ describe('surfacing (RB 2013 / MB 1985: after his 3rd, 8th, 13th, 18th and 24th 
         table.play(xReveal(entry % 2 === 1 ? 36 : 35));
         expect(table.candidates).toEqual([entry % 2 === 1 ? 36 : 35]);
       } else {
-        expect(table.refusal(xReveal(36)).message).toBe(`Mister X does not surface after entry ${entry}.`);
+        expect(table.refusal(xReveal(36)).english).toBe(`Mister X does not surface after entry ${entry}.`);
       }
     }
     expect(asked).toEqual([3, 8, 13, 18, 24]);
@@ -83,9 +83,9 @@ describe('surfacing (RB 2013 / MB 1985: after his 3rd, 8th, 13th, 18th and 24th 
   it('nothing else can be entered before the station he shows', () => {
     const table = twoRoundsWithPawns().x('taxi');
     const message = 'Mister X surfaces after entry 3: enter his station first.';
-    expect(table.refusal(xMove('taxi')).message).toBe(message);
-    expect(table.refusal(xDouble()).message).toBe(message);
-    expect(table.refusal(pawnMove('red', 13, 'taxi')).message).toBe(message);
+    expect(table.refusal(xMove('taxi')).english).toBe(message);
+    expect(table.refusal(xDouble()).english).toBe(message);
+    expect(table.refusal(pawnMove('red', 13, 'taxi')).english).toBe(message);
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('surfacing (RB 2013 / MB 1985: after his 3rd, 8th, 13th, 18th and 24th 
     [0, 'There is no station 0 on this board.', 'board: stations 1..199'],
   ])('showing station %i is refused: "%s" (%s)', (station, message) => {
     const table = shuttle(xOnly([35]), 2).x('taxi');
-    expect(table.refusal(xReveal(station)).message).toBe(message);
+    expect(table.refusal(xReveal(station)).english).toBe(message);
   });
 
   it('a station the record rules out is accepted and reported, naming the entries to check', () => {
@@ -103,7 +103,7 @@ describe('surfacing (RB 2013 / MB 1985: after his 3rd, 8th, 13th, 18th and 24th 
     const found = table.state.inconsistencies[0];
     expect(found?.event).toBe(3);
     expect(found?.error.code).toBe('reveal-outside');
-    expect(found?.error.message).toBe(
+    expect(found && table.english(found.error)).toBe(
       'By the record Mister X cannot be at station 1. One of these entries may be wrong: the start stations, ' +
         'entry 1 (taxi), entry 2 (taxi), entry 3 (taxi) or station 1 shown after entry 3.',
     );
@@ -117,7 +117,7 @@ describe('surfacing (RB 2013 / MB 1985: after his 3rd, 8th, 13th, 18th and 24th 
     // board: 106 is a taxi station only.
     const table = xOnly([106]).x('underground');
     expect(table.candidates).toEqual([]);
-    expect(table.state.inconsistencies.map((i) => i.error.message)).toEqual([
+    expect(table.state.inconsistencies.map((i) => table.english(i.error))).toEqual([
       'No station fits the record any more. One of these entries may be wrong: the start stations or entry 1 (underground).',
     ]);
     expect(table.state.inconsistencies[0]?.error.suspects).toEqual([0]);
@@ -129,7 +129,7 @@ describe('black tickets (RB 2013 / MB 1985: five, any transport, the ferry too)'
     const table = shuttle(xOnly([35]), 5, 'black');
     expect(table.state.x.black).toBe(0);
     const refusal = table.refusal(xMove('black'));
-    expect(refusal.message).toBe('Mister X has no black ticket left (black shown at entries 1, 2, 3, 4 and 5).');
+    expect(refusal.english).toBe('Mister X has no black ticket left (black shown at entries 1, 2, 3, 4 and 5).');
     expect(refusal.suspects).toEqual([0, 1, 2, 4, 5]);
     table.x('taxi');
     expect(table.state.log).toHaveLength(6);
@@ -138,22 +138,22 @@ describe('black tickets (RB 2013 / MB 1985: five, any transport, the ferry too)'
   it('a custom game with fewer black tickets (RULES.md: 1983 copies give as many as there are detectives)', () => {
     const base = rbSetup([13, 26, 29, 34], 4);
     const table = xOnly([35], { ...base, misterX: { ...base.misterX, black: 1 } }).x('black');
-    expect(table.refusal(xMove('black')).message).toBe('Mister X has no black ticket left (black shown at entries 1).');
+    expect(table.refusal(xMove('black')).english).toBe('Mister X has no black ticket left (black shown at entries 1).');
   });
 });
 
 describe('double moves (RB 2013 "Double move"; MB 1985 "Double moves")', () => {
   it('two entries in one round, once per round, two double-move tickets in all', () => {
     const table = xOnly([35]).play(xDouble());
-    expect(table.refusal(xDouble()).message).toBe('Mister X may play only one double move per round.');
+    expect(table.refusal(xDouble()).english).toBe('Mister X may play only one double move per round.');
     table.x('taxi');
     expect(table.state.phase).toBe('x-turn');
-    expect(table.refusal(xDouble()).message).toBe('Mister X may play only one double move per round.');
+    expect(table.refusal(xDouble()).english).toBe('Mister X may play only one double move per round.');
     table.x('taxi');
     expect(table.state.round).toBe(2);
     table.play(xDouble()).x('taxi').play(xReveal(36)).x('taxi');
     expect(table.state.x.double).toBe(0);
-    expect(table.refusal(xDouble()).message).toBe('Mister X has no double-move ticket left.');
+    expect(table.refusal(xDouble()).english).toBe('Mister X has no double-move ticket left.');
     expect(table.state.log.map((e) => [e.round, e.double])).toEqual([
       [1, true],
       [1, true],
@@ -168,7 +168,7 @@ describe('double moves (RB 2013 "Double move"; MB 1985 "Double moves")', () => {
     table.play(xReveal(36));
     expect(table.state.phase).toBe('x-turn');
     // Pawns do not move between the halves (RULES.md Double move).
-    expect(table.refusal(pawnMove('red', 14, 'taxi')).message).toBe(
+    expect(table.refusal(pawnMove('red', 14, 'taxi')).english).toBe(
       "It is Mister X's turn: enter the ticket he shows.",
     );
     table.x('taxi');
@@ -209,7 +209,7 @@ describe("Mister X's fares", () => {
       .play(xReveal(14));
     expect(table.state.x.stock).toEqual({ taxi: 4, bus: 0, underground: 3 });
     const refusal = table.refusal(xMove('bus'));
-    expect(refusal.message).toBe('Mister X has no bus ticket left: he had 3, received 0 and has shown 3.');
+    expect(refusal.english).toBe('Mister X has no bus ticket left: he had 3, received 0 and has shown 3.');
     expect(refusal.suspects).toEqual([0, 1, 2]);
     table.x('taxi');
     expect(table.state.x.stock).toEqual({ taxi: 3, bus: 0, underground: 3 });

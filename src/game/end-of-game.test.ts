@@ -27,9 +27,9 @@ describe('a pawn on a candidate station (RULES.md Capture: the app must ask)', (
     expect(table.state.phase).toBe('question');
     expect(table.state.question).toEqual({ pawn: 3, station: 22 });
     const message = 'First answer: was Mister X at station 22?';
-    expect(table.refusal(pawnMove('red', 14, 'taxi')).message).toBe(message);
-    expect(table.refusal(xMove('taxi')).message).toBe(message);
-    expect(table.refusal(xReveal(22)).message).toBe(message);
+    expect(table.refusal(pawnMove('red', 14, 'taxi')).english).toBe(message);
+    expect(table.refusal(xMove('taxi')).english).toBe(message);
+    expect(table.refusal(xReveal(22)).english).toBe(message);
   });
 
   it('"yes": the detectives win (RB 2013 "finishes his move on the same station as Mister X")', () => {
@@ -38,7 +38,7 @@ describe('a pawn on a candidate station (RULES.md Capture: the app must ask)', (
     expect(table.state.over).toEqual({ reason: 'capture', winner: 'detectives', station: 22 });
     expect(table.candidates).toEqual([22]);
     for (const event of [xMove('taxi'), pawnMove('red', 14, 'taxi'), answer(false), end('capture')] as GameEvent[]) {
-      expect(table.refusal(event).message).toBe('The game is over.');
+      expect(table.refusal(event).english).toBe('The game is over.');
     }
   });
 
@@ -46,7 +46,7 @@ describe('a pawn on a candidate station (RULES.md Capture: the app must ask)', (
     const table = asked().play(answer(false));
     expect(table.candidates).toEqual([36, 48, 65]);
     expect(table.state.phase).toBe('pawns');
-    expect(table.refusal(answer(false)).message).toBe('Nobody has asked whether Mister X was there.');
+    expect(table.refusal(answer(false)).english).toBe('Nobody has asked whether Mister X was there.');
   });
 
   it('a question on the last move of the round is answered before Mister X moves again', () => {
@@ -77,7 +77,7 @@ describe('the last round (RB 2013: "He manages to travel around London for 22 ro
     const table = new Table({ ...FROM_35, roundLimit: 2 }).x('taxi');
     table.moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 47, 'taxi']);
     expect(table.state.announcement).toBeNull();
-    expect(table.refusal(end('rounds-played')).message).toBe(
+    expect(table.refusal(end('rounds-played')).english).toBe(
       'The game has not ended: the last round has not been played.',
     );
     table.x('taxi');
@@ -119,7 +119,7 @@ describe('the last round (RB 2013: "He manages to travel around London for 22 ro
 describe('no detective can move (RB 2013 "None of the detectives can move"; MB 1985 "if none of the detectives can move")', () => {
   it('MB 1985: detectives without tickets; Mister X wins once the table confirms', () => {
     const table = new Table(withEmptyPiles(mbSetup([13, 26, 29, 34, 50])));
-    expect(table.refusal(end('detectives-stuck')).message).toBe('The game has not ended: a detective can still move.');
+    expect(table.refusal(end('detectives-stuck')).english).toBe('The game has not ended: a detective can still move.');
     table.x('taxi');
     expect(table.state.round).toBe(2);
     expect(table.state.announcement).toEqual({ reason: 'detectives-stuck', winner: 'mister-x', station: null });
@@ -186,10 +186,10 @@ describe('Mister X trapped (RB 2013: "If there are no unoccupied stations for Mi
 
   it('when only some candidates are trapped, Mister X can declare it with his station', () => {
     const table = boxedStart();
-    expect(table.refusal(end('x-trapped')).message).toBe(
+    expect(table.refusal(end('x-trapped')).english).toBe(
       'The game has not ended: not every station Mister X could be on is cut off; if he is trapped, he names his station.',
     );
-    expect(table.refusal(end('x-trapped', 35)).message).toBe(
+    expect(table.refusal(end('x-trapped', 35)).english).toBe(
       'Mister X is not trapped at station 35: he can still move.',
     );
     table.play(end('x-trapped', 106));
@@ -201,7 +201,7 @@ describe('Mister X trapped (RB 2013: "If there are no unoccupied stations for Mi
     const base = rbSetup([105, 107, 13, 26], 4, { pawnStartCards: null });
     const table = new Table({ ...base, misterX: { ...base.misterX, startCards: [35] } });
     const refusal = table.refusal(end('x-trapped', 106));
-    expect(refusal.message).toBe(
+    expect(refusal.english).toBe(
       'By the record Mister X cannot be at station 106. One of these entries may be wrong: the start stations.',
     );
   });
@@ -218,7 +218,7 @@ describe('Mister X trapped (RB 2013: "If there are no unoccupied stations for Mi
         table.play(end('x-trapped', 194));
         expect(table.state.over?.station).toBe(194);
       } else {
-        expect(table.refusal(end('x-trapped', 194)).message).toBe(
+        expect(table.refusal(end('x-trapped', 194)).english).toBe(
           'Mister X is not trapped at station 194: he can still move.',
         );
       }
@@ -226,17 +226,17 @@ describe('Mister X trapped (RB 2013: "If there are no unoccupied stations for Mi
   );
 
   it('a declared trap is refused under rules without it, and outside his turn', () => {
-    expect(boxedStart({ xLosesWhenTrapped: false }).refusal(end('x-trapped', 106)).message).toBe(
+    expect(boxedStart({ xLosesWhenTrapped: false }).refusal(end('x-trapped', 106)).english).toBe(
       'The game has not ended: Mister X is never trapped in these rules.',
     );
     const table = boxedStart().x('taxi');
-    expect(table.refusal(end('x-trapped', 106)).message).toBe(
+    expect(table.refusal(end('x-trapped', 106)).english).toBe(
       'Not yet: Red, Blue, Green and Yellow still to move this round.',
     );
   });
 
   it('a capture is never declared: it is an answer', () => {
-    expect(boxedStart().refusal(end('capture')).message).toBe(
+    expect(boxedStart().refusal(end('capture')).english).toBe(
       'The game has not ended: a capture is entered by answering that Mister X was there.',
     );
   });

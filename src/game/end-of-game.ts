@@ -9,7 +9,7 @@ import { WINNER_OF } from './events';
 import { inconsistencyError } from './inconsistencies';
 import { canPawnMove, hasUsableLine } from './pawn-moves';
 import type { ApplyResult } from './results';
-import { accept, label, refuse, unknownStation } from './results';
+import { accept, refuse, unknownStation } from './results';
 import type { Ending, GameState } from './state';
 import { xUsableTickets } from './tickets';
 import { outOfTurn } from './turn-order';
@@ -49,35 +49,26 @@ export function announceEnd(state: GameState): Ending | null {
   return null;
 }
 
-const END_NOT_DUE: Readonly<Record<EndReason, string>> = {
-  capture: 'a capture is entered by answering that Mister X was there',
-  'x-trapped': 'not every station Mister X could be on is cut off; if he is trapped, he names his station',
-  'rounds-played': 'the last round has not been played',
-  'detectives-stuck': 'a detective can still move',
-};
-
 /** The table confirms the end the rules announced; or, when only some of his stations are cut off,
  *  Mister X declares himself trapped on his station (RB 2013 "How to play", as above). */
 export function applyEnd(state: GameState, reason: EndReason, station: StationId | undefined): ApplyResult {
   if (reason === 'x-trapped' && station !== undefined) return declareTrapped(state, station);
   const announced = state.announcement;
-  if (!announced || announced.reason !== reason) return refuse('end-not-due', { reason: END_NOT_DUE[reason] });
+  if (!announced || announced.reason !== reason) return refuse('end-not-due', { reason });
   return accept(state, { phase: 'over', over: announced, announcement: null });
 }
 
 function declareTrapped(state: GameState, station: StationId): ApplyResult {
-  if (!state.game.setup.xLosesWhenTrapped) {
-    return refuse('end-not-due', { reason: 'Mister X is never trapped in these rules' });
-  }
+  if (!state.game.setup.xLosesWhenTrapped) return refuse('trap-not-a-rule', {});
   if (state.phase !== 'x-turn') return outOfTurn(state);
   const problem = unknownStation(state, station);
   if (problem) return problem;
   // A station the record rules out is not "free to move from": say what contradicts it.
   if (!state.candidates.has(station)) {
-    return { ok: false, error: inconsistencyError(state, 'reveal-outside', state.evidence, station) };
+    return { ok: false, error: inconsistencyError(state, state.evidence, station) };
   }
   if (!isTrapped(station, xUsableTickets(state), state.game.masks, state.occupied)) {
-    return refuse('not-trapped', { station: label(state, station) });
+    return refuse('not-trapped', { station });
   }
   return accept(state, {
     phase: 'over',

@@ -2,50 +2,44 @@
 // the state keeps each contradiction with the entries that may be wrong (RULES.md "What the
 // deduction must guarantee": "the app says so in plain words, points at the entries that could be
 // wrong ... it never resets silently").
-import type { GameError } from './messages';
-import { gameError, listInWords } from './messages';
-import { label, pawnName } from './results';
+import type { StationId } from '../board/types';
+import type { GameError, Suspect } from './messages';
+import { gameError } from './messages';
+import { pawnId } from './results';
 import type { Evidence, GameState, Inconsistency } from './state';
 
-export type InconsistencyCode = 'no-candidates' | 'reveal-outside';
-
-function describeEvidence(state: GameState, item: Evidence): string {
+function suspectOf(state: GameState, item: Evidence): Suspect {
   switch (item.kind) {
     case 'start':
-      return 'the start stations';
+      return { kind: 'start' };
     case 'entry':
-      return `entry ${item.entry} (${item.ticket})`;
+      return { kind: 'entry', entry: item.entry, ticket: item.ticket };
     case 'reveal':
-      return `station ${label(state, item.station)} shown after entry ${item.entry}`;
+      return { kind: 'reveal', entry: item.entry, station: item.station };
     case 'answer':
-      return `"not at station ${label(state, item.station)}" after ${pawnName(state, item.pawn)}'s move`;
+      return { kind: 'answer', station: item.station, pawn: pawnId(state, item.pawn) };
   }
 }
 
-/** The contradiction, naming everything that narrowed the candidates since he last showed himself. */
+/** The contradiction, naming everything that narrowed the candidates since he last showed himself:
+ *  a revealed (or declared) station outside the candidates, or no candidate left. */
 export function inconsistencyError(
   state: GameState,
-  code: InconsistencyCode,
   evidence: readonly Evidence[],
-  station?: number,
+  station: StationId | null,
 ): GameError {
-  const params = {
-    entries: listInWords(
-      evidence.map((item) => describeEvidence(state, item)),
-      'or',
-    ),
-    ...(station === undefined ? {} : { station: label(state, station) }),
-  };
-  const suspects = evidence.flatMap((item) => (item.kind === 'start' ? [] : [item.event]));
-  return gameError(code, params, suspects);
+  const suspects = evidence.map((item) => suspectOf(state, item));
+  const events = evidence.flatMap((item) => (item.kind === 'start' ? [] : [item.event]));
+  return station === null
+    ? gameError('no-candidates', { suspects }, events)
+    : gameError('reveal-outside', { station, suspects }, events);
 }
 
 export function withInconsistency(
   state: GameState,
-  code: InconsistencyCode,
   evidence: readonly Evidence[],
-  station?: number,
+  station: StationId | null,
 ): GameState {
-  const found: Inconsistency = { event: state.events, error: inconsistencyError(state, code, evidence, station) };
+  const found: Inconsistency = { event: state.events, error: inconsistencyError(state, evidence, station) };
   return { ...state, inconsistencies: [...state.inconsistencies, found] };
 }

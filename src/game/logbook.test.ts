@@ -8,9 +8,16 @@ import { mulberry32 } from '../../tests/support/random';
 import { simulateGame } from '../../tests/support/simulate';
 import { getBoard } from '../board/graph';
 import type { StationId } from '../board/types';
+import { english } from '../words/english';
 import type { GameEvent } from './events';
+import type { LogbookCheck } from './logbook';
 import { checkLogbook } from './logbook';
 import type { Setup } from './setup';
+
+/** The first problem as the command line prints it. */
+function logbookEnglish(check: LogbookCheck, setup: Setup): string | undefined {
+  return check.problem ? english.logbook(check.problem, setup) : undefined;
+}
 
 describe('checkLogbook on a hand-made game (RB 2013 start cards; board: 35-36 taxi, 36-37 taxi)', () => {
   // Red 13, Blue 26, Green Bobby 29, Yellow Bobby 34; Mister X starts on his X card 35.
@@ -31,19 +38,21 @@ describe('checkLogbook on a hand-made game (RB 2013 start cards; board: 35-36 ta
   it('names the first entry that no shown ticket can explain', () => {
     const check = checkLogbook(setup, events, [36, 89]);
     expect(check.problem?.entry).toBe(2);
-    expect(check.problem?.message).toBe('Entry 2: he cannot go from station 36 to station 89 by taxi.');
+    expect(logbookEnglish(check, setup)).toBe('Entry 2: he cannot go from station 36 to station 89 by taxi.');
     expect(check.cleanEntries).toBe(1);
   });
 
   it('names an entry 1 that no start card he could hold leads to', () => {
-    expect(checkLogbook(setup, events, [1, 8]).problem?.message).toBe(
+    expect(logbookEnglish(checkLogbook(setup, events, [1, 8]), setup)).toBe(
       'Entry 1: no start card he could hold leads to station 1 by taxi.',
     );
   });
 
   it('reports a log shorter or longer than the record', () => {
-    expect(checkLogbook(setup, events, [36]).problem?.message).toBe('Entry 2: missing: the record has a taxi here.');
-    expect(checkLogbook(setup, events, [36, 37, 38]).problem?.message).toBe(
+    expect(logbookEnglish(checkLogbook(setup, events, [36]), setup)).toBe(
+      'Entry 2: missing: the record has a taxi here.',
+    );
+    expect(logbookEnglish(checkLogbook(setup, events, [36, 37, 38]), setup)).toBe(
       'Entry 3: the record has only 2 entries, but the log has 3.',
     );
   });
@@ -51,7 +60,7 @@ describe('checkLogbook on a hand-made game (RB 2013 start cards; board: 35-36 ta
   it('flags a surfacing station that differs from the log (RB 2013 "Mister X surfaces")', () => {
     const surfaced = withAnswers(setup, [...events, ...followUpRound(), xMove('taxi'), xReveal(36)]);
     expect(checkLogbook(setup, surfaced, [36, 37, 36]).problem).toBeNull();
-    expect(checkLogbook(setup, surfaced, [36, 37, 50]).problem?.message).toBe(
+    expect(logbookEnglish(checkLogbook(setup, surfaced, [36, 37, 50]), setup)).toBe(
       'Entry 3: the log says station 50, but he showed himself at 36.',
     );
   });

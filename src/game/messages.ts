@@ -1,63 +1,122 @@
-// Every refusal and warning the rules produce, as a code with parameters plus its English text.
-// Parameters are already in the players' terms (station labels of their board, pawn names), so a
-// UI can re-word a message in another language from the code and parameters alone.
+// Every refusal and every contradiction the rules report, as a code with structured parameters:
+// pawn ids, stations (the app's own ids), tickets, counts, log entries. Never words: each language
+// words them (src/words/rules-en.ts, rules-de.ts), with its own pawn names, station labels, list
+// joining and plurals. To add a message: a code and its parameters here, then its wording in every
+// language (the type checker and src/words/words.test.ts insist).
+import type { StationId, Ticket, TransportTicket } from '../board/types';
+import type { EndReason } from './events';
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** Something that narrowed Mister X's candidates since he last showed himself, as a contradiction
+ *  names it among the entries that may be wrong. */
+export type Suspect =
+  | { readonly kind: 'start' }
+  | { readonly kind: 'entry'; readonly entry: number; readonly ticket: Ticket }
+  | { readonly kind: 'reveal'; readonly entry: number; readonly station: StationId }
+  | { readonly kind: 'answer'; readonly station: StationId; readonly pawn: string };
 
-const EN = {
-  'bad-setup': (p) => `This set-up cannot be played: ${p.detail}.`,
-  'game-over': () => 'The game is over.',
-  'x-to-move': () => "It is Mister X's turn: enter the ticket he shows.",
-  'x-must-reveal': (p) => `Mister X surfaces after entry ${p.entry}: enter his station first.`,
-  'answer-first': (p) => `First answer: was Mister X at station ${p.station}?`,
-  'pawns-to-move': (p) => `Not yet: ${p.names} still to move this round.`,
-  'double-twice': () => 'Mister X may play only one double move per round.',
-  'no-double': () => 'Mister X has no double-move ticket left.',
-  'no-black': (p) => `Mister X has no black ticket left (black shown at entries ${p.entries}).`,
-  'x-no-ticket': (p) =>
-    `Mister X has no ${p.ticket} ticket left: he had ${p.start}, received ${p.received} and has shown ${p.shown}.`,
-  'no-reveal-due': (p) => `Mister X does not surface after entry ${p.entry}.`,
-  'unknown-station': (p) => `There is no station ${p.station} on this board.`,
-  'station-taken': (p) => `Station ${p.station} is taken by ${p.pawn}.`,
-  'unknown-pawn': (p) => `There is no pawn "${p.pawn}" in this game.`,
-  'already-moved': (p) => `${p.pawn} has already moved this round.`,
-  'no-route': (p) => `${p.pawn} cannot go from station ${p.from} to station ${p.to} by ${p.ticket}.`,
-  'not-adjacent': (p) =>
-    `${p.pawn} cannot reach station ${p.to} from station ${p.from} in one move: no taxi, bus or underground line joins them.`,
-  'no-ticket': (p) => `${p.pawn} has no ${p.ticket} ticket left.`,
-  'no-question': () => 'Nobody has asked whether Mister X was there.',
-  'voluntary-off': () => 'Voluntary surfacing is not one of the rules in this game.',
-  'surface-timing': () =>
-    'Mister X can surface of his own accord only right after his move, before any detective moves, and not when he has just surfaced.',
-  'take-ticket': (p) => `Mister X must take one ticket from ${p.pile}.`,
-  'nothing-to-take': (p) => `${p.pile} has no ${p.ticket} ticket to give.`,
-  'not-a-pile': (p) => `There is no ticket pile "${p.pile}" with tickets to take.`,
-  'end-not-due': (p) => `The game has not ended: ${p.reason}.`,
-  'not-trapped': (p) => `Mister X is not trapped at station ${p.station}: he can still move.`,
-  'reveal-outside': (p) =>
-    `By the record Mister X cannot be at station ${p.station}. One of these entries may be wrong: ${p.entries}.`,
-  'no-candidates': (p) => `No station fits the record any more. One of these entries may be wrong: ${p.entries}.`,
-} satisfies Record<string, (p: MessageParams) => string>;
+type None = Readonly<Record<never, never>>;
 
-export type MessageCode = keyof typeof EN;
+/** The parameters of each message code. */
+export interface MessageParams {
+  /** The set-up cannot be played (setup-problems.ts). */
+  readonly 'bad-setup': { readonly problem: SetupProblem };
+  readonly 'game-over': None;
+  readonly 'x-to-move': None;
+  readonly 'x-must-reveal': { readonly entry: number };
+  readonly 'answer-first': { readonly station: StationId };
+  readonly 'pawns-to-move': { readonly pawns: readonly string[] };
+  readonly 'double-twice': None;
+  readonly 'no-double': None;
+  /** `entries`: the log entries that showed black. */
+  readonly 'no-black': { readonly entries: readonly number[] };
+  readonly 'x-no-ticket': {
+    readonly ticket: TransportTicket;
+    readonly start: number;
+    readonly received: number;
+    readonly shown: number;
+  };
+  readonly 'no-reveal-due': { readonly entry: number };
+  /** `station` is not on the board, so it is the number as entered. */
+  readonly 'unknown-station': { readonly station: number };
+  readonly 'station-taken': { readonly station: StationId; readonly pawn: string };
+  readonly 'unknown-pawn': { readonly pawn: string };
+  readonly 'already-moved': { readonly pawn: string };
+  readonly 'no-route': {
+    readonly pawn: string;
+    readonly from: StationId;
+    readonly to: StationId;
+    readonly ticket: TransportTicket;
+  };
+  readonly 'not-adjacent': { readonly pawn: string; readonly from: StationId; readonly to: StationId };
+  readonly 'no-ticket': { readonly pawn: string; readonly ticket: TransportTicket };
+  readonly 'no-question': None;
+  readonly 'voluntary-off': None;
+  readonly 'surface-timing': None;
+  /** `pile`: the id of a ticket pile of the set-up. */
+  readonly 'take-ticket': { readonly pile: string };
+  readonly 'nothing-to-take': { readonly pile: string; readonly ticket: TransportTicket };
+  /** `pile`: a key of the event, which names no pile with tickets. */
+  readonly 'not-a-pile': { readonly pile: string };
+  readonly 'end-not-due': { readonly reason: EndReason };
+  readonly 'trap-not-a-rule': None;
+  readonly 'not-trapped': { readonly station: StationId };
+  readonly 'reveal-outside': { readonly station: StationId; readonly suspects: readonly Suspect[] };
+  readonly 'no-candidates': { readonly suspects: readonly Suspect[] };
+}
 
-export const ENGLISH_MESSAGES: Readonly<Record<MessageCode, (p: MessageParams) => string>> = EN;
+export type MessageCode = keyof MessageParams;
 
 /** A refused event, or a record that contradicts itself. `suspects` are indices of events in the
  *  log that could be the wrong ones, oldest first. */
-export interface GameError {
-  readonly code: MessageCode;
-  readonly params: MessageParams;
-  readonly message: string;
-  readonly suspects: readonly number[];
+export type GameError = {
+  readonly [C in MessageCode]: {
+    readonly code: C;
+    readonly params: MessageParams[C];
+    readonly suspects: readonly number[];
+    /** For programmers' logs and thrown errors only: the code and parameters as JSON. Players read
+     *  the wording of their language (src/words/). */
+    readonly message: string;
+  };
+}[MessageCode];
+
+export function gameError<C extends MessageCode>(
+  code: C,
+  params: MessageParams[C],
+  suspects: readonly number[] = [],
+): GameError {
+  return { code, params, suspects, message: diagnostic(code, params) } as GameError;
 }
 
-export function gameError(code: MessageCode, params: MessageParams = {}, suspects: readonly number[] = []): GameError {
-  return { code, params, message: ENGLISH_MESSAGES[code](params), suspects };
+/** A code and its parameters as one line of text, for logs and thrown errors. */
+export function diagnostic(code: string, params: object): string {
+  const json = JSON.stringify(params);
+  return json === '{}' ? code : `${code} ${json}`;
 }
 
-/** "1, 2 and 3" */
-export function listInWords(items: readonly (string | number)[], and = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}
+/** Why a set-up cannot be played: the parameter of 'bad-setup', checked by `validateSetup`. Pawns
+ *  and piles by id; stations as the app's ids (a station off the board as given). */
+export type SetupProblem =
+  | { readonly code: 'unknown-route'; readonly route: string }
+  | { readonly code: 'no-detective' }
+  | { readonly code: 'too-many-pawns'; readonly max: number }
+  | { readonly code: 'bad-pawn-id'; readonly pawn: string }
+  | { readonly code: 'same-pawn-id'; readonly pawn: string }
+  | { readonly code: 'no-name'; readonly pawn: string; readonly max: number }
+  | { readonly code: 'long-name'; readonly pawn: string; readonly max: number }
+  | { readonly code: 'same-name'; readonly pawns: readonly [string, string] }
+  | { readonly code: 'start-off-board'; readonly pawn: string; readonly station: number }
+  /** `pawns`: the later pawn in the set-up first. */
+  | { readonly code: 'same-start'; readonly pawns: readonly [string, string]; readonly station: StationId }
+  | { readonly code: 'start-not-a-card'; readonly pawn: string; readonly station: StationId }
+  | { readonly code: 'bobby-pile'; readonly pawn: string }
+  | { readonly code: 'no-pile'; readonly pawn: string }
+  | { readonly code: 'same-pile-id'; readonly pile: string }
+  | { readonly code: 'pile-counts'; readonly pile: string; readonly max: number }
+  | { readonly code: 'unused-pile'; readonly pile: string }
+  | { readonly code: 'x-counts'; readonly max: number }
+  | { readonly code: 'card-off-board'; readonly station: number }
+  | { readonly code: 'x-cards-taken' }
+  | { readonly code: 'surfacing-order'; readonly max: number }
+  | { readonly code: 'round-limit'; readonly max: number };
+
+export type SetupProblemCode = SetupProblem['code'];

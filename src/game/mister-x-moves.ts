@@ -14,8 +14,8 @@ import { isRefusal, spendXTicket, takeSurfacingTickets, xCannotShow } from './ti
  *  ticket only once per round"; MB 1985, rules/000_290e5a51edb8697d.txt "DOUBLE MOVES": "you only
  *  have two 2x cards". */
 export function applyDouble(state: GameState): ApplyResult {
-  if (state.doubleStep !== 0) return refuse('double-twice');
-  if (state.x.double <= 0) return refuse('no-double');
+  if (state.doubleStep !== 0) return refuse('double-twice', {});
+  if (state.x.double <= 0) return refuse('no-double', {});
   return accept(state, { doubleStep: 1, x: { ...state.x, double: state.x.double - 1 }, announcement: null });
 }
 
@@ -47,7 +47,7 @@ export function applyXMove(state: GameState, ticket: Ticket): ApplyResult {
     announcement: null,
     phase: surfacing ? 'x-reveal' : doubleStep === 2 ? 'x-turn' : 'pawns',
   };
-  if (candidates.isEmpty() && !state.candidates.isEmpty()) next = withInconsistency(next, 'no-candidates', evidence);
+  if (candidates.isEmpty() && !state.candidates.isEmpty()) next = withInconsistency(next, evidence, null);
   return accept(next);
 }
 
@@ -72,8 +72,9 @@ export function applyVoluntarySurface(
   station: StationId,
   taken: Readonly<Record<string, TransportTicket>>,
 ): ApplyResult {
-  if (!state.game.setup.options.voluntarySurfacing) return refuse('voluntary-off');
-  if (state.phase !== 'pawns' || state.moved.some(Boolean) || state.surfacedThisTurn) return refuse('surface-timing');
+  if (!state.game.setup.options.voluntarySurfacing) return refuse('voluntary-off', {});
+  if (state.phase !== 'pawns' || state.moved.some(Boolean) || state.surfacedThisTurn)
+    return refuse('surface-timing', {});
   const problem = unknownStation(state, station) ?? stationTaken(state, station);
   if (problem) return problem;
   const took = takeSurfacingTickets(state, taken);
@@ -100,5 +101,5 @@ function showStation(state: GameState, station: StationId): GameState {
     evidence: [shown],
   };
   if (state.candidates.has(station)) return next;
-  return withInconsistency(next, 'reveal-outside', [...state.evidence, shown], station);
+  return withInconsistency(next, [...state.evidence, shown], station);
 }

@@ -4,7 +4,7 @@ import type { StationId, TransportTicket } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
 import { StationSet } from '../engine/station-set';
 import type { ApplyResult } from './results';
-import { accept, label, pawnName, refuse, stationTaken, unknownStation } from './results';
+import { accept, refuse, stationTaken, unknownStation } from './results';
 import type { GameState } from './state';
 import { isRefusal, payFare, ticketsLeft } from './tickets';
 
@@ -82,21 +82,21 @@ export function hasUsableLine(state: GameState, pawn: number): boolean {
 export function applyPawnMove(state: GameState, pawnId: string, to: StationId, ticket: TransportTicket): ApplyResult {
   const pawn = state.game.pawnIndex.get(pawnId);
   if (pawn === undefined) return refuse('unknown-pawn', { pawn: pawnId });
-  const name = pawnName(state, pawn);
   // RB 2013, rules/003_44999932a4cf8209.txt "How to play": "In one round, Mister X first makes his
   // move and then each of the detectives and Bobbies make their moves".
-  if (state.moved[pawn]) return refuse('already-moved', { pawn: name });
+  if (state.moved[pawn]) return refuse('already-moved', { pawn: pawnId });
   const offBoard = unknownStation(state, to);
   if (offBoard) return offBoard;
   const from = state.positions[pawn] as StationId;
   if (!state.game.board.neighbours(from, ticket).includes(to)) {
     const lines = state.game.board.transportsBetween(from, to).filter((line) => line !== 'ferry');
-    const code = lines.length === 0 && from !== to ? 'not-adjacent' : 'no-route';
-    return refuse(code, { pawn: name, from: label(state, from), to: label(state, to), ticket });
+    return lines.length === 0 && from !== to
+      ? refuse('not-adjacent', { pawn: pawnId, from, to })
+      : refuse('no-route', { pawn: pawnId, from, to, ticket });
   }
   const taken = stationTaken(state, to);
   if (taken) return taken;
-  const paid = payFare(state, pawn, ticket, name);
+  const paid = payFare(state, pawn, ticket);
   if (isRefusal(paid)) return paid;
   const positions = state.positions.map((at, i) => (i === pawn ? to : at));
   const next: GameState = {

@@ -2,7 +2,7 @@
 // 3: illegal input is a value). Also the refusals several rules share: a station off the board, a
 // station another pawn stands on.
 import type { StationId } from '../board/types';
-import type { GameError, MessageCode } from './messages';
+import type { GameError, MessageCode, MessageParams } from './messages';
 import { gameError } from './messages';
 import type { GameState } from './state';
 
@@ -10,9 +10,9 @@ export type ApplyResult =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly error: GameError };
 
-export function refuse(
-  code: MessageCode,
-  params: Record<string, string | number> = {},
+export function refuse<C extends MessageCode>(
+  code: C,
+  params: MessageParams[C],
   suspects: readonly number[] = [],
 ): ApplyResult {
   return { ok: false, error: gameError(code, params, suspects) };
@@ -23,8 +23,9 @@ export function accept(state: GameState, changes: Partial<GameState> = {}): Appl
   return { ok: true, state: { ...state, ...changes, events: state.events + 1 } };
 }
 
-export function label(state: GameState, station: StationId): number | string {
-  return state.game.board.hasStation(station) ? state.game.board.label(station) : station;
+/** The id of the pawn at a place in the set-up. */
+export function pawnId(state: GameState, pawn: number): string {
+  return state.game.setup.pawns[pawn]?.id ?? String(pawn);
 }
 
 export function unknownStation(state: GameState, station: StationId): ApplyResult | null {
@@ -36,9 +37,5 @@ export function unknownStation(state: GameState, station: StationId): ApplyResul
  *  "All playing pieces can only be moved to unoccupied stations." */
 export function stationTaken(state: GameState, station: StationId): ApplyResult | null {
   const pawn = state.positions.indexOf(station);
-  return pawn < 0 ? null : refuse('station-taken', { station: label(state, station), pawn: pawnName(state, pawn) });
-}
-
-export function pawnName(state: GameState, pawn: number): string {
-  return state.game.setup.pawns[pawn]?.name ?? String(pawn);
+  return pawn < 0 ? null : refuse('station-taken', { station, pawn: pawnId(state, pawn) });
 }

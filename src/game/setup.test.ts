@@ -1,6 +1,7 @@
 // validateSetup: a set-up that cannot be played is refused once, in words a player understands.
 import { describe, expect, it } from 'vitest';
 import { mbSetup, rbSetup } from '../../tests/support/game-builder';
+import { english } from '../words/english';
 import type { Setup } from './setup';
 import { validateSetup } from './setup';
 
@@ -117,12 +118,15 @@ describe('validateSetup', () => {
   ] as [string, Setup, string][])('refuses %s', (_name, setup, detail) => {
     const error = validateSetup(setup);
     expect(error?.code).toBe('bad-setup');
-    expect(error?.message).toBe(`This set-up cannot be played: ${detail}.`);
+    expect(error && english.rule(error, setup)).toBe(`This set-up cannot be played: ${detail}.`);
   });
 
   it('speaks in the labels printed on the Milton Bradley board', () => {
     const mb = mbSetup([13, 26, 29, 34, 50], { pawnStartCards: null });
     const clash = { ...mb, pawns: mb.pawns.map((p) => (p.id === 'red' || p.id === 'blue' ? { ...p, start: 108 } : p)) };
-    expect(validateSetup(clash)?.message).toBe('This set-up cannot be played: Blue and Red both start on station 118.');
+    const error = validateSetup(clash);
+    expect(error && english.rule(error, clash)).toBe(
+      'This set-up cannot be played: Blue and Red both start on station 118.',
+    );
   });
 });

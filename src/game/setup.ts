@@ -5,7 +5,7 @@ import type { RouteAnswers } from '../board/graph';
 import { getBoard } from '../board/graph';
 import type { BoardId, ByTransportTicket, StationId } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
-import type { GameError } from './messages';
+import type { GameError, SetupProblem } from './messages';
 import { gameError } from './messages';
 
 export const RULE_SET_IDS = ['milton-bradley-1985', 'ravensburger-2013', 'custom'] as const;
@@ -73,73 +73,93 @@ export interface Setup {
   readonly options: GameOptions;
 }
 
-const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= 999;
+/** Limits of a set-up: pawns in a game, characters in a pawn's name, any count (tickets, entries,
+ *  rounds). The file reader (src/format/) and the set-up screen use the same numbers. */
+export const MAX_PAWNS = 12;
+export const MAX_PAWN_NAME = 40;
+export const MAX_COUNT = 999;
+/** A pawn's or ticket pile's id: what events and files name it by. */
+export const PAWN_ID_PATTERN = /^[a-z0-9-]{1,24}$/;
 
-/** The first thing wrong with a set-up, in words a player understands, or null. */
-export function validateSetup(setup: Setup): GameError | null {
-  const board = getBoard(setup.board, setup.routeAnswers);
-  const label = (station: StationId) => (board.hasStation(station) ? board.label(station) : station);
-  const fail = (detail: string) => gameError('bad-setup', { detail });
-  for (const key of Object.keys(setup.routeAnswers)) {
-    if (!BOARD_VARIANTS[setup.board].uncertain.some((u) => u.key === key)) {
-      return fail(`the board has no uncertain route "${key}"`);
-    }
+const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_COUNT;
+
+/** The first thing wrong with the pawns' names: each has one of 1 to MAX_PAWN_NAME characters
+ *  (spaces around it do not count), and no two pawns share one, so every message names one pawn. */
+export function pawnNameProblem(pawns: readonly Pick<PawnSetup, 'id' | 'name'>[]): SetupProblem | null {
+  const named = new Map<string, string>();
+  for (const pawn of pawns) {
+    const name = pawn.name.trim();
+    if (name === '') return { code: 'no-name', pawn: pawn.id, max: MAX_PAWN_NAME };
+    if (pawn.name.length > MAX_PAWN_NAME) return { code: 'long-name', pawn: pawn.id, max: MAX_PAWN_NAME };
+    const other = named.get(name);
+    if (other !== undefined) return { code: 'same-name', pawns: [pawn.id, other] };
+    named.set(name, pawn.id);
   }
-  if (!setup.pawns.some((p) => p.kind === 'detective')) return fail('there must be at least one detective');
-  if (setup.pawns.length > 12) return fail('at most 12 pawns can play');
+  return null;
+}
+
+/** The first thing that stops a set-up from being played, or null. */
+export function validateSetup(setup: Setup): GameError | null {
+  const problem = setupProblem(setup);
+  return problem ? gameError('bad-setup', { problem }) : null;
+}
+
+function setupProblem(setup: Setup): SetupProblem | null {
+  const board = getBoard(setup.board, setup.routeAnswers);
+  for (const key of Object.keys(setup.routeAnswers)) {
+    if (!BOARD_VARIANTS[setup.board].uncertain.some((u) => u.key === key)) return { code: 'unknown-route', route: key };
+  }
+  if (!setup.pawns.some((p) => p.kind === 'detective')) return { code: 'no-detective' };
+  if (setup.pawns.length > MAX_PAWNS) return { code: 'too-many-pawns', max: MAX_PAWNS };
   const ids = new Set<string>();
+  for (const pawn of setup.pawns) {
+    if (!PAWN_ID_PATTERN.test(pawn.id)) return { code: 'bad-pawn-id', pawn: pawn.id };
+    if (ids.has(pawn.id)) return { code: 'same-pawn-id', pawn: pawn.id };
+    ids.add(pawn.id);
+  }
+  const names = pawnNameProblem(setup.pawns);
+  if (names) return names;
   const starts = new Map<StationId, string>();
   for (const pawn of setup.pawns) {
-    if (!/^[a-z0-9-]{1,24}$/.test(pawn.id)) return fail(`pawn id "${pawn.id}" must be 1-24 of a-z, 0-9 and -`);
-    if (ids.has(pawn.id)) return fail(`two pawns are called "${pawn.id}"`);
-    ids.add(pawn.id);
-    if (pawn.name.trim() === '' || pawn.name.length > 40)
-      return fail(`pawn "${pawn.id}" needs a name of 1-40 characters`);
-    if (!board.hasStation(pawn.start))
-      return fail(`${pawn.name} starts on station ${pawn.start}, which is not on the board`);
+    if (!board.hasStation(pawn.start)) return { code: 'start-off-board', pawn: pawn.id, station: pawn.start };
     const other = starts.get(pawn.start);
-    if (other) return fail(`${pawn.name} and ${other} both start on station ${label(pawn.start)}`);
-    starts.set(pawn.start, pawn.name);
+    if (other) return { code: 'same-start', pawns: [pawn.id, other], station: pawn.start };
+    starts.set(pawn.start, pawn.id);
     if (setup.pawnStartCards && !setup.pawnStartCards.includes(pawn.start)) {
-      return fail(`no start card shows station ${label(pawn.start)} (${pawn.name})`);
+      return { code: 'start-not-a-card', pawn: pawn.id, station: pawn.start };
     }
-    if (pawn.kind === 'bobby' && pawn.pool !== null)
-      return fail(`${pawn.name} is a Bobby and rides free: no ticket pile`);
+    // RB 2013, rules/003_44999932a4cf8209.txt "How to play": "Reminder: Bobbies don't need tickets."
+    if (pawn.kind === 'bobby' && pawn.pool !== null) return { code: 'bobby-pile', pawn: pawn.id };
     if (pawn.kind === 'detective' && !setup.pools.some((pool) => pool.id === pawn.pool)) {
-      return fail(`${pawn.name} has no ticket pile`);
+      return { code: 'no-pile', pawn: pawn.id };
     }
   }
   const poolIds = new Set<string>();
   for (const pool of setup.pools) {
-    if (poolIds.has(pool.id)) return fail(`two ticket piles are called "${pool.id}"`);
+    if (poolIds.has(pool.id)) return { code: 'same-pile-id', pile: pool.id };
     poolIds.add(pool.id);
-    if (!TRANSPORT_TICKETS.every((t) => isCount(pool.tickets[t])))
-      return fail(`ticket counts must be whole numbers 0-999`);
-    if (!setup.pawns.some((p) => p.pool === pool.id)) return fail(`no pawn uses the ticket pile "${pool.id}"`);
+    if (!TRANSPORT_TICKETS.every((t) => isCount(pool.tickets[t]))) {
+      return { code: 'pile-counts', pile: pool.id, max: MAX_COUNT };
+    }
+    if (!setup.pawns.some((p) => p.pool === pool.id)) return { code: 'unused-pile', pile: pool.id };
   }
   const x = setup.misterX;
-  if (!isCount(x.black) || !isCount(x.double)) return fail(`Mister X's ticket counts must be whole numbers 0-999`);
-  if (x.stock && !TRANSPORT_TICKETS.every((t) => isCount(x.stock?.[t] ?? -1))) {
-    return fail(`Mister X's ticket counts must be whole numbers 0-999`);
-  }
+  const xCounts = [x.black, x.double, ...(x.stock ? TRANSPORT_TICKETS.map((t) => x.stock?.[t] ?? -1) : [])];
+  if (!xCounts.every(isCount)) return { code: 'x-counts', max: MAX_COUNT };
   for (const station of [...x.startCards, ...(setup.pawnStartCards ?? [])]) {
-    if (!board.hasStation(station)) return fail(`start card ${station} is not a station on the board`);
+    if (!board.hasStation(station)) return { code: 'card-off-board', station };
   }
-  if (!x.startCards.some((station) => !starts.has(station))) {
-    return fail(`every start card Mister X could hold is taken by a pawn`);
-  }
+  if (!x.startCards.some((station) => !starts.has(station))) return { code: 'x-cards-taken' };
   let previous = 0;
   for (const entry of setup.surfacing) {
-    if (!Number.isInteger(entry) || entry <= previous || entry > 999) {
-      return fail(`surfacing entries must be whole numbers in ascending order`);
+    if (!Number.isInteger(entry) || entry <= previous || entry > MAX_COUNT) {
+      return { code: 'surfacing-order', max: MAX_COUNT };
     }
     previous = entry;
   }
-  if (
-    setup.roundLimit !== null &&
-    (!Number.isInteger(setup.roundLimit) || setup.roundLimit < 1 || setup.roundLimit > 999)
-  ) {
-    return fail(`the round limit must be a whole number from 1 to 999, or none`);
+  const limit = setup.roundLimit;
+  if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_COUNT)) {
+    return { code: 'round-limit', max: MAX_COUNT };
   }
   return null;
 }

@@ -52,7 +52,7 @@ describe('where spent tickets go', () => {
     table.x('bus').play(xReveal(14)).moves(['purple', 77, 'taxi']);
     table.x('bus').moves(['purple', 78, 'taxi']);
     const refusal = table.refusal(xMove('bus'));
-    expect(refusal.message).toBe('Mister X has no bus ticket left: he had 3, received 1 and has shown 4.');
+    expect(refusal.english).toBe('Mister X has no bus ticket left: he had 3, received 1 and has shown 4.');
     expect(refusal.suspects).toEqual([0, 2, 4, 7]);
   });
 });
@@ -68,14 +68,14 @@ describe('running out (MB 1985 "no ticket, no ride!"; RB 2013 "he can no longer 
     }
     table.x('taxi');
     expect(table.pile('red')).toEqual({ taxi: 11, bus: 8, underground: 0 });
-    expect(table.refusal(pawnMove('red', 46, 'underground')).message).toBe('Red has no underground ticket left.');
+    expect(table.refusal(pawnMove('red', 46, 'underground')).english).toBe('Red has no underground ticket left.');
   });
 
   it('RB 2013 two-player game: "Tickets can be used interchangeably for both detectives"', () => {
     const setup = withPiles(rbSetup([13, 29, 26, 34], 1), { shared: { taxi: 5, bus: 1, underground: 0 } });
     const table = new Table(setup).x('taxi').moves(['red', 14, 'bus']);
     expect(table.pile('shared')).toEqual({ taxi: 5, bus: 0, underground: 0 });
-    expect(table.refusal(pawnMove('blue', 41, 'bus')).message).toBe('Blue has no bus ticket left.');
+    expect(table.refusal(pawnMove('blue', 41, 'bus')).english).toBe('Blue has no bus ticket left.');
     table.moves(['blue', 41, 'taxi']);
     expect(table.pile('shared')).toEqual({ taxi: 4, bus: 0, underground: 0 });
   });
@@ -118,7 +118,7 @@ describe('voluntary surfacing (MB 1985 "Advanced Play": "takes one ticket of his
   it('an empty pile gives nothing and is skipped', () => {
     const { blue: _blue, ...fromFour } = ALL;
     const table = new Table(mb({ blue: NONE })).x('taxi');
-    expect(table.refusal(surface(36, ALL)).message).toBe('There is no ticket pile "blue" with tickets to take.');
+    expect(table.refusal(surface(36, ALL)).english).toBe('There is no ticket pile "blue" with tickets to take.');
     table.play(surface(36, fromFour));
     expect(table.pile('blue')).toEqual(NONE);
   });
@@ -146,12 +146,12 @@ describe('voluntary surfacing (MB 1985 "Advanced Play": "takes one ticket of his
   ] as [string, boolean, GameEvent, string][])('refused: %s', (_name, on, event, message) => {
     const setup = mb();
     const table = new Table({ ...setup, options: { ...setup.options, voluntarySurfacing: on } }).x('taxi');
-    expect(table.refusal(event).message).toBe(message);
+    expect(table.refusal(event).english).toBe(message);
   });
 
   it('a ticket the pile does not hold cannot be taken', () => {
     const table = new Table(mb({ red: { taxi: 10, bus: 8, underground: 0 } })).x('taxi');
-    expect(table.refusal(surface(36, { ...ALL, red: 'underground' })).message).toBe(
+    expect(table.refusal(surface(36, { ...ALL, red: 'underground' })).english).toBe(
       "Red's pile has no underground ticket to give.",
     );
   });
@@ -160,9 +160,9 @@ describe('voluntary surfacing (MB 1985 "Advanced Play": "takes one ticket of his
     const timing =
       'Mister X can surface of his own accord only right after his move, before any detective moves, and not when he has just surfaced.';
     const table = new Table(mb());
-    expect(table.refusal(surface(35, ALL)).message).toBe(timing);
+    expect(table.refusal(surface(35, ALL)).english).toBe(timing);
     table.x('taxi').moves(['purple', 14, 'taxi']);
-    expect(table.refusal(surface(36, ALL)).message).toBe(timing);
+    expect(table.refusal(surface(36, ALL)).english).toBe(timing);
     table.moves(['red', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 47, 'taxi'], ['blue', 49, 'taxi']);
     table
       .x('taxi')
@@ -174,7 +174,7 @@ describe('voluntary surfacing (MB 1985 "Advanced Play": "takes one ticket of his
         ['blue', 50, 'taxi'],
       );
     table.x('taxi').play(xReveal(36));
-    expect(table.refusal(surface(36, ALL)).message).toBe(timing);
+    expect(table.refusal(surface(36, ALL)).english).toBe(timing);
   });
 
   it('a station the record rules out is accepted and reported', () => {
@@ -187,7 +187,7 @@ describe('voluntary surfacing (MB 1985 "Advanced Play": "takes one ticket of his
     const base = rbSetup([13, 29, 26, 34], 1);
     const setup: Setup = { ...base, options: { ...base.options, voluntarySurfacing: true } };
     const table = new Table(setup).x('taxi');
-    expect(table.refusal(surface(36, {})).message).toBe('Mister X must take one ticket from the pile of Red and Blue.');
+    expect(table.refusal(surface(36, {})).english).toBe('Mister X must take one ticket from the pile of Red and Blue.');
     table.play(surface(36, { shared: 'bus' }));
     expect(table.pile('shared')).toEqual({ taxi: 20, bus: 15, underground: 8 });
     expect(table.state.x.stock).toBeNull();

@@ -2,9 +2,8 @@
 // tickets he takes when he surfaces of his own accord.
 import type { Ticket, TransportTicket } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
-import { listInWords } from './messages';
 import type { ApplyResult } from './results';
-import { refuse } from './results';
+import { pawnId, refuse } from './results';
 import type { TicketCounts } from './setup';
 import type { GameState, MisterXTickets } from './state';
 
@@ -31,12 +30,11 @@ export function payFare(
   state: GameState,
   pawn: number,
   ticket: TransportTicket,
-  who: string,
 ): { readonly tickets: readonly TicketCounts[]; readonly x: MisterXTickets } | ApplyResult {
   const pool = state.game.poolOfPawn[pawn] ?? -1;
   if (pool < 0) return { tickets: state.tickets, x: state.x };
   const left = state.tickets[pool] as TicketCounts;
-  if (left[ticket] <= 0) return refuse('no-ticket', { pawn: who, ticket });
+  if (left[ticket] <= 0) return refuse('no-ticket', { pawn: pawnId(state, pawn), ticket });
   const tickets = state.tickets.map((counts, i) => (i === pool ? addTicket(counts, ticket, -1) : counts));
   if (!state.game.setup.misterX.receivesSpentTickets) return { tickets, x: state.x };
   const { x } = state;
@@ -61,7 +59,7 @@ export function xCannotShow(state: GameState, ticket: Ticket): ApplyResult | nul
   if (ticket === 'black') {
     if (x.black > 0) return null;
     const entries = state.log.flatMap((entry, index) => (entry.ticket === 'black' ? [index + 1] : []));
-    return refuse('no-black', { entries: listInWords(entries) }, shownAt);
+    return refuse('no-black', { entries }, shownAt);
   }
   if (!x.stock || x.stock[ticket] > 0) return null;
   const start = state.game.setup.misterX.stock?.[ticket] ?? 0;
@@ -72,12 +70,6 @@ export function xCannotShow(state: GameState, ticket: Ticket): ApplyResult | nul
 export function spendXTicket(x: MisterXTickets, ticket: Ticket): MisterXTickets {
   if (ticket === 'black') return { ...x, black: x.black - 1 };
   return { ...x, stock: x.stock ? addTicket(x.stock, ticket, -1) : null, shown: addTicket(x.shown, ticket, 1) };
-}
-
-function pileName(state: GameState, pool: number): string {
-  const id = state.game.setup.pools[pool]?.id;
-  const users = state.game.setup.pawns.filter((p) => p.pool === id).map((p) => p.name);
-  return users.length === 1 ? `${users[0]}'s pile` : `the pile of ${listInWords(users)}`;
 }
 
 /** Voluntary surfacing: one ticket of his choice from every detective pile that has any. MB 1985,
@@ -97,9 +89,10 @@ export function takeSurfacingTickets(
   for (let pool = 0; pool < pools.length; pool++) {
     const left = tickets[pool] as TicketCounts;
     if (isEmpty(left)) continue;
-    const ticket = taken[pools[pool]?.id ?? ''];
-    if (!ticket) return refuse('take-ticket', { pile: pileName(state, pool) });
-    if (left[ticket] <= 0) return refuse('nothing-to-take', { pile: pileName(state, pool), ticket });
+    const pile = pools[pool]?.id ?? '';
+    const ticket = taken[pile];
+    if (!ticket) return refuse('take-ticket', { pile });
+    if (left[ticket] <= 0) return refuse('nothing-to-take', { pile, ticket });
     left[ticket] -= 1;
     received = addTicket(received, ticket, 1);
     if (stock) stock = addTicket(stock, ticket, 1);

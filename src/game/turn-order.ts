@@ -2,10 +2,9 @@
 // surfaces), then every pawn that can move, then the table's answer when a pawn lands where he
 // could be. An event out of turn is refused, saying what comes first.
 import type { GameEvent } from './events';
-import { listInWords } from './messages';
 import { pawnsToMove } from './pawn-moves';
 import type { ApplyResult } from './results';
-import { label, pawnName, refuse } from './results';
+import { pawnId, refuse } from './results';
 import type { GameState } from './state';
 
 /** RB 2013, rules/003_44999932a4cf8209.txt "How to play": "In one round, Mister X first makes his
@@ -13,7 +12,7 @@ import type { GameState } from './state';
  *  rules/000_290e5a51edb8697d.txt "TURN SEQUENCE": "Mr. X playing first". The voluntary surfacing
  *  and the end of the game check their own moment (mister-x-moves.ts, end-of-game.ts). */
 export function turnRefusal(state: GameState, event: GameEvent): ApplyResult | null {
-  if (state.phase === 'over') return refuse('game-over');
+  if (state.phase === 'over') return refuse('game-over', {});
   switch (event.type) {
     case 'x-double':
     case 'x-move':
@@ -26,9 +25,9 @@ export function turnRefusal(state: GameState, event: GameEvent): ApplyResult | n
     case 'pawn-move':
       // A pawn that is not in the game is named as such whatever the moment.
       if (state.phase === 'pawns' || !state.game.pawnIndex.has(event.pawn)) return null;
-      return state.phase === 'x-turn' ? refuse('x-to-move') : outOfTurn(state);
+      return state.phase === 'x-turn' ? refuse('x-to-move', {}) : outOfTurn(state);
     case 'answer':
-      return state.phase === 'question' ? null : refuse('no-question');
+      return state.phase === 'question' ? null : refuse('no-question', {});
     case 'x-surface':
     case 'end':
       return null;
@@ -41,13 +40,11 @@ export function outOfTurn(state: GameState): ApplyResult {
     case 'x-reveal':
       return refuse('x-must-reveal', { entry: state.log.length });
     case 'question':
-      return refuse('answer-first', { station: label(state, state.question?.station ?? 0) });
+      return refuse('answer-first', { station: state.question?.station ?? 0 });
     case 'pawns':
-      return refuse('pawns-to-move', {
-        names: listInWords(pawnsToMove(state).map((pawn) => pawnName(state, pawn))),
-      });
+      return refuse('pawns-to-move', { pawns: pawnsToMove(state).map((pawn) => pawnId(state, pawn)) });
     case 'x-turn':
     case 'over':
-      return refuse('game-over');
+      return refuse('game-over', {});
   }
 }

@@ -2,6 +2,7 @@
 // will not open, a full disk. The game always goes on in memory and the status says why.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveStatusText } from '../ui/platform/save-status-text';
 import { fixtureSession, freshDevice, loadStoreModules } from './test-support';
 
 afterEach(() => {
@@ -22,7 +23,7 @@ describe('saving without IndexedDB', () => {
       expect(queue.saveStatus.value).toMatchObject({
         state: 'failed',
         problem: 'unavailable',
-        message: 'Not saved on this device: this browser offers no IndexedDB. The game goes on in memory.',
+        detail: 'this browser offers no IndexedDB',
       });
     } finally {
       globalThis.indexedDB = saved;
@@ -41,9 +42,7 @@ describe('saving without IndexedDB', () => {
     await sessions.saveSession(game);
     expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
     expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'unavailable' });
-    expect(queue.saveStatus.value.state === 'failed' && queue.saveStatus.value.message).toMatch(
-      /^Not saved on this device: A mutation operation/,
-    );
+    expect(queue.saveStatus.value.state === 'failed' && queue.saveStatus.value.detail).toMatch(/^A mutation operation/);
   });
 
   it('falls back to memory when the database never answers (blocked), after five seconds', async () => {
@@ -63,7 +62,7 @@ describe('saving without IndexedDB', () => {
       expect(queue.saveStatus.value).toMatchObject({
         state: 'failed',
         problem: 'unavailable',
-        message: 'Not saved on this device: the browser did not open its database in time. The game goes on in memory.',
+        detail: 'the browser did not open its database in time',
       });
     } finally {
       vi.useRealTimers();
@@ -82,11 +81,10 @@ describe('a full disk', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await sessions.saveSession(game);
-    expect(queue.saveStatus.value).toMatchObject({
-      state: 'failed',
-      problem: 'quota',
-      message: "Not saved: the device's storage is full. Free some space; the game goes on in memory.",
-    });
+    expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
+    expect(saveStatusText(queue.saveStatus.value)).toBe(
+      "Not saved: the device's storage is full. Free some space; the game goes on in memory.",
+    );
     expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: early });
 
     put.mockRestore();

@@ -5,6 +5,7 @@
 import { computed, signal } from '@preact/signals';
 import type { KeyValueStore } from './database';
 import { openDatabase, storageFallback } from './database';
+import type { StoredProblem } from './problems';
 
 /** `conflict`: another tab changed the game, this tab now shows that copy (nothing was written);
  *  `damaged`: the stored copy cannot be read here and is left untouched. */
@@ -17,9 +18,10 @@ export type SaveStatus =
   | {
       readonly state: 'failed';
       readonly problem: SaveProblem;
-      /** A plain English sentence; the UI translates by `problem` and may show `detail`. */
-      readonly message: string;
+      /** 'unavailable', 'quota', 'error': the browser's own report (the UI words `problem`). */
       readonly detail: string;
+      /** 'damaged': why the stored copy cannot be read. */
+      readonly damage: StoredProblem | null;
     };
 
 type Write = (store: KeyValueStore) => Promise<void>;
@@ -27,22 +29,28 @@ type Write = (store: KeyValueStore) => Promise<void>;
 /** Thrown by a write that decided not to write: reported as it is, never tried again. */
 export class WriteRefused extends Error {
   constructor(
-    readonly problem: SaveProblem,
-    readonly detail: string,
+    readonly problem: 'conflict' | 'damaged',
+    readonly damage: StoredProblem | null = null,
   ) {
-    super(detail);
+    super(problem);
   }
+}
+
+interface Failure {
+  readonly problem: SaveProblem;
+  readonly detail: string;
+  readonly damage: StoredProblem | null;
 }
 
 const waiting: { key: string; write: Write }[] = [];
 /** Keys whose last write failed, with why; a later successful write of the key clears it. */
-const failures = new Map<string, { problem: SaveProblem; detail: string }>();
+const failures = new Map<string, Failure>();
 const queueStatus = signal<SaveStatus>({ state: 'idle' });
 let draining: Promise<void> | null = null;
 
 export const saveStatus = computed<SaveStatus>(() => {
   const fallback = storageFallback.value;
-  if (fallback !== null) return failedStatus('unavailable', fallback);
+  if (fallback !== null) return { state: 'failed', problem: 'unavailable', detail: fallback, damage: null };
   return queueStatus.value;
 });
 
@@ -70,7 +78,7 @@ async function drain(): Promise<void> {
   }
   draining = null;
   const [failure] = failures.values();
-  queueStatus.value = failure ? failedStatus(failure.problem, failure.detail) : { state: 'saved' };
+  queueStatus.value = failure ? { state: 'failed', ...failure } : { state: 'saved' };
 }
 
 /** A successful write clears its key's failure, and the news of a change from another tab. */
@@ -79,41 +87,26 @@ function forgetFailures(key: string): void {
   for (const [other, failure] of failures) if (failure.problem === 'conflict') failures.delete(other);
 }
 
-async function runWrite(store: KeyValueStore, write: Write): Promise<{ problem: SaveProblem; detail: string } | null> {
+async function runWrite(store: KeyValueStore, write: Write): Promise<Failure | null> {
   try {
     await write(store);
     return null;
   } catch (first: unknown) {
-    if (first instanceof WriteRefused) return { problem: first.problem, detail: first.detail };
-    if (isQuotaError(first)) return { problem: 'quota', detail: errorText(first) };
+    if (first instanceof WriteRefused) return refused(first);
+    if (isQuotaError(first)) return { problem: 'quota', detail: errorText(first), damage: null };
     // A dropped connection (Safari closes idle ones) is reopened by idb-keyval: try once more.
     try {
       await write(store);
       return null;
     } catch (second: unknown) {
-      if (second instanceof WriteRefused) return { problem: second.problem, detail: second.detail };
-      return { problem: isQuotaError(second) ? 'quota' : 'error', detail: errorText(second) };
+      if (second instanceof WriteRefused) return refused(second);
+      return { problem: isQuotaError(second) ? 'quota' : 'error', detail: errorText(second), damage: null };
     }
   }
 }
 
-function failedStatus(problem: SaveProblem, detail: string): SaveStatus {
-  return { state: 'failed', problem, message: failureMessage(problem, detail), detail };
-}
-
-function failureMessage(problem: SaveProblem, detail: string): string {
-  switch (problem) {
-    case 'unavailable':
-      return `Not saved on this device: ${detail}. The game goes on in memory.`;
-    case 'quota':
-      return "Not saved: the device's storage is full. Free some space; the game goes on in memory.";
-    case 'error':
-      return `Could not save: ${detail}. The game goes on in memory.`;
-    case 'conflict':
-      return 'This game was changed in another tab; showing the latest.';
-    case 'damaged':
-      return `Not saved: the copy of this game on the device cannot be read here (${detail}); it is left untouched. The game goes on in memory.`;
-  }
+function refused(write: WriteRefused): Failure {
+  return { problem: write.problem, detail: '', damage: write.damage };
 }
 
 function isQuotaError(caught: unknown): boolean {

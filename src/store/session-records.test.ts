@@ -2,6 +2,7 @@
 // would be lost, and never over a record that cannot be read.
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../format/session';
+import { english } from '../words/english';
 import { decideWrite, FIRST_RELEASE_REVISION, makeSessionRecord, readSessionRecord, sameJson } from './session-records';
 import { fixtureSession, sessionAfter } from './test-support';
 
@@ -67,10 +68,9 @@ describe('reading a record', () => {
   });
 
   it('says why a record is damaged', () => {
-    expect(readSessionRecord({ ...stored, revision: 7 })).toEqual({
-      kind: 'damaged',
-      message: 'the record has no revision',
-    });
+    const damaged = readSessionRecord({ ...stored, revision: 7 });
+    expect(damaged).toEqual({ kind: 'damaged', problem: { code: 'no-revision' } });
+    expect(damaged.kind === 'damaged' && english.stored(damaged.problem)).toBe('the record has no revision');
     expect(readSessionRecord(undefined)).toEqual({ kind: 'missing' });
   });
 

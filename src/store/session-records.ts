@@ -3,8 +3,10 @@
 // revision token that every write renews, so a tab can tell whether another tab wrote since it
 // read. Pure: reading a record, and deciding whether a write may replace the record stored.
 import type { Session, SessionFileV1 } from '../format/session';
-import { makeSessionFile, parseSessionFile } from '../format/session';
+import { parseSessionFile } from '../format/session';
+import { makeSessionFile } from '../format/session-make';
 import type { RuleSetId } from '../game/setup';
+import type { StoredProblem } from './problems';
 import type { Migrations, StoredObject } from './versioned';
 import { isStoredObject, upgradeRecord } from './versioned';
 
@@ -36,7 +38,7 @@ const MIGRATIONS: Migrations = {
 
 export type StoredSession =
   | { readonly kind: 'missing' }
-  | { readonly kind: 'damaged'; readonly message: string }
+  | { readonly kind: 'damaged'; readonly problem: StoredProblem }
   | { readonly kind: 'ok'; readonly session: Session; readonly revision: string };
 
 /** Where a write stands against the record stored: go ahead, or leave the record alone because
@@ -44,7 +46,7 @@ export type StoredSession =
 export type WriteDecision =
   | { readonly kind: 'write' }
   | { readonly kind: 'conflict'; readonly stored: StoredSession }
-  | { readonly kind: 'damaged'; readonly message: string };
+  | { readonly kind: 'damaged'; readonly problem: StoredProblem };
 
 export function newRevision(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
@@ -57,10 +59,10 @@ export function makeSessionRecord(session: Session, revision = newRevision()): S
 /** Brings a stored record to the current version, or says why it cannot be read. */
 export function migrateSessionRecord(
   stored: unknown,
-): { ok: true; record: StoredObject } | { ok: false; message: string } {
+): { ok: true; record: StoredObject } | { ok: false; problem: StoredProblem } {
   const upgraded = upgradeRecord(stored, RECORD_VERSION, MIGRATIONS);
   if (!upgraded.ok) return upgraded;
-  if (typeof upgraded.record.revision !== 'string') return { ok: false, message: 'the record has no revision' };
+  if (typeof upgraded.record.revision !== 'string') return { ok: false, problem: { code: 'no-revision' } };
   return upgraded;
 }
 
@@ -68,9 +70,9 @@ export function migrateSessionRecord(
 export function readSessionRecord(stored: unknown): StoredSession {
   if (stored === undefined) return { kind: 'missing' };
   const upgraded = migrateSessionRecord(stored);
-  if (!upgraded.ok) return { kind: 'damaged', message: upgraded.message };
+  if (!upgraded.ok) return { kind: 'damaged', problem: upgraded.problem };
   const parsed = parseSessionFile(upgraded.record.file);
-  if (!parsed.ok) return { kind: 'damaged', message: parsed.error.message };
+  if (!parsed.ok) return { kind: 'damaged', problem: { code: 'file', problem: parsed.error } };
   return { kind: 'ok', session: parsed.session, revision: String(upgraded.record.revision) };
 }
 
@@ -85,11 +87,11 @@ export function readSessionRecord(stored: unknown): StoredSession {
 export function decideWrite(stored: unknown, ours: SessionRecordV2, base: string | null): WriteDecision {
   if (stored === undefined) return { kind: 'write' };
   const upgraded = migrateSessionRecord(stored);
-  if (!upgraded.ok) return { kind: 'damaged', message: upgraded.message };
+  if (!upgraded.ok) return { kind: 'damaged', problem: upgraded.problem };
   if (upgraded.record.revision === base) return { kind: 'write' };
   const file = upgraded.record.file;
   const storedEvents = isStoredObject(file) && Array.isArray(file.events) ? file.events : null;
-  if (storedEvents === null) return { kind: 'damaged', message: 'the record holds no list of events' };
+  if (storedEvents === null) return { kind: 'damaged', problem: { code: 'no-events' } };
   if (isPrefix(storedEvents, ours.file.events)) return { kind: 'write' };
   return { kind: 'conflict', stored: readSessionRecord(stored) };
 }

@@ -3,8 +3,14 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { english } from '../words/english';
 import { makeSessionRecord } from './session-records';
+import type { LoadedSession } from './sessions';
 import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from './test-support';
+
+/** Why a game does not open, as the English app says it. */
+const why = (loaded: LoadedSession) =>
+  loaded.ok ? '' : english.unopened(loaded.reason === 'damaged' ? loaded.problem : null);
 
 describe('saved games', () => {
   it('come back unchanged after a reload', async () => {
@@ -71,19 +77,21 @@ describe('saved games', () => {
     const after = await loadStoreModules();
     const damaged = await after.sessions.loadSession('broken');
     expect(damaged.ok).toBe(false);
-    expect(!damaged.ok && damaged.message).toMatch(/^The saved game is damaged and cannot be opened: events\[0\]/);
+    expect(why(damaged)).toMatch(/^The saved game is damaged and cannot be opened: events\[0\]/);
     const future = await after.sessions.loadSession('future');
-    expect(!future.ok && future.message).toMatch(/newer version of Dragnet/);
+    expect(why(future)).toMatch(/newer version of Dragnet/);
     expect((await after.sessions.loadSession('junk')).ok).toBe(false);
     expect(await after.sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
 
     const stuckGame = await after.sessions.loadSession('stuck');
-    expect(!stuckGame.ok && stuckGame.message).toMatch(/events\[1\]/);
+    expect(why(stuckGame)).toMatch(/events\[1\]/);
     expect(await after.sessions.loadSession('elsewhere')).toMatchObject({ ok: false, reason: 'damaged' });
 
     const listed = await after.sessions.listSessions();
     expect(listed[0]).toMatchObject({ id: game.id, name: game.name, problem: null });
-    const problems = Object.fromEntries(listed.filter((entry) => entry.problem !== null).map((e) => [e.id, e.problem]));
+    const problems = Object.fromEntries(
+      listed.flatMap((entry) => (entry.problem === null ? [] : [[entry.id, english.stored(entry.problem)]])),
+    );
     expect(problems).toEqual({
       broken: expect.stringMatching(/^events\[0\]/),
       stuck: expect.stringMatching(/^events\[1\]/),
@@ -113,7 +121,7 @@ describe('saved games', () => {
     const { sessions } = await freshDevice();
     await sessions.saveSession(sessionAfter(game, 10));
     const opened = await sessions.loadSession(game.id);
-    if (!opened.ok) throw new Error(opened.message);
+    if (!opened.ok) throw new Error(why(opened));
     await sessions.saveSession(sessionAfter(game, 12));
 
     await sessions.saveSession({ ...opened.session, name: 'Renamed from the list' });

@@ -7,6 +7,7 @@ import type { StoreChange } from './changes';
 import { announceChange } from './changes';
 import type { KeyValueStore } from './database';
 import { openDatabase } from './database';
+import type { StoredProblem } from './problems';
 import { queueWrite, WriteRefused } from './save-queue';
 import type { SessionSummary, StoredSession } from './session-records';
 import { decideWrite, makeSessionRecord, readSessionRecord, summarise } from './session-records';
@@ -19,16 +20,17 @@ const CURRENT_KEY = 'pref:current-session';
 
 export type LoadedSession =
   | { readonly ok: true; readonly session: Session }
-  | { readonly ok: false; readonly reason: 'missing' | 'damaged'; readonly message: string };
+  | { readonly ok: false; readonly reason: 'missing' }
+  | { readonly ok: false; readonly reason: 'damaged'; readonly problem: StoredProblem };
 
 /** A saved game in the list; `problem` is set when its record cannot be opened. */
 export type ListedSession =
   /** The listing has read and checked the whole game already: `session` spares reading it again. */
   | (SessionSummary & { readonly problem: null; readonly session: Session })
-  | { readonly id: string; readonly problem: string };
+  | { readonly id: string; readonly problem: StoredProblem };
 
 /** A stored game as read, or why it could not be read at all (the database failed, not the record). */
-export type ReadSession = StoredSession | { readonly kind: 'unreadable'; readonly message: string };
+export type ReadSession = StoredSession | { readonly kind: 'unreadable'; readonly detail: string };
 
 /** The copy of a game a tab is playing: the stored revision it grew from (null when this tab has
  *  not seen it stored). Autosave keeps one per game; `superseded` once the tab loaded a newer copy. */
@@ -68,7 +70,7 @@ export function saveSessionChecked(
   const key = sessionKey(session.id);
   // The record is made when the queue reaches the write, so a superseded save costs nothing.
   return queueWrite(key, async (store) => {
-    if (lineage.superseded) throw new WriteRefused('conflict', 'another tab changed this game');
+    if (lineage.superseded) throw new WriteRefused('conflict');
     const record = makeSessionRecord(session);
     const decision = await store.putIf(key, record, (stored) => {
       const decided = decideWrite(stored, record, lineage.revision);
@@ -80,16 +82,18 @@ export function saveSessionChecked(
         announce(store, { kind: 'session-saved', id: session.id, revision: record.revision });
         return;
       case 'damaged':
-        throw new WriteRefused('damaged', decision.message);
+        throw new WriteRefused('damaged', decision.problem);
       case 'conflict': {
         const { stored } = decision;
         if (stored.kind !== 'ok') {
-          throw new WriteRefused('damaged', stored.kind === 'damaged' ? stored.message : 'the record vanished');
+          throw new WriteRefused('damaged', stored.kind === 'damaged' ? stored.problem : { code: 'vanished' });
         }
-        if (stored.session.id !== session.id) throw new WriteRefused('damaged', 'the record holds another game');
+        if (stored.session.id !== session.id) {
+          throw new WriteRefused('damaged', { code: 'another-game', id: stored.session.id });
+        }
         revisions.set(stored.session, stored.revision);
         onChangedElsewhere(stored.session);
-        throw new WriteRefused('conflict', 'another tab changed this game');
+        throw new WriteRefused('conflict');
       }
     }
   });
@@ -102,11 +106,11 @@ export async function readSession(id: string): Promise<ReadSession> {
   try {
     stored = await store.get(sessionKey(id));
   } catch (caught: unknown) {
-    return { kind: 'unreadable', message: `The saved game could not be read (${String(caught)}).` };
+    return { kind: 'unreadable', detail: String(caught) };
   }
   const read = readSessionRecord(stored);
   if (read.kind === 'ok' && read.session.id !== id) {
-    return { kind: 'damaged', message: `the record holds another game (${read.session.id})` };
+    return { kind: 'damaged', problem: { code: 'another-game', id: read.session.id } };
   }
   if (read.kind === 'ok') revisions.set(read.session, read.revision);
   return read;
@@ -122,11 +126,11 @@ export function loadedFrom(read: ReadSession): LoadedSession {
     case 'ok':
       return { ok: true, session: read.session };
     case 'missing':
-      return { ok: false, reason: 'missing', message: 'This game is no longer saved on the device.' };
+      return { ok: false, reason: 'missing' };
     case 'damaged':
-      return damaged(read.message);
+      return { ok: false, reason: 'damaged', problem: read.problem };
     case 'unreadable':
-      return { ok: false, reason: 'damaged', message: read.message };
+      return { ok: false, reason: 'damaged', problem: { code: 'database', detail: read.detail } };
   }
 }
 
@@ -161,12 +165,12 @@ function readListing(id: string, stored: unknown): ListedSession {
   const read = readSessionRecord(stored);
   switch (read.kind) {
     case 'ok':
-      if (read.session.id !== id) return { id, problem: `the record holds another game (${read.session.id})` };
+      if (read.session.id !== id) return { id, problem: { code: 'another-game', id: read.session.id } };
       return { ...summarise(read.session), session: read.session, problem: null };
     case 'damaged':
-      return { id, problem: read.message };
+      return { id, problem: read.problem };
     case 'missing':
-      return { id, problem: 'the record vanished while the list was read' };
+      return { id, problem: { code: 'vanished' } };
   }
 }
 
@@ -178,8 +182,4 @@ function announce(store: KeyValueStore, change: StoreChange): void {
 /** Damaged records sort last. */
 function lastPlayed(entry: ListedSession): string {
   return entry.problem === null ? entry.updatedAt : '';
-}
-
-function damaged(detail: string): LoadedSession {
-  return { ok: false, reason: 'damaged', message: `The saved game is damaged and cannot be opened: ${detail}` };
 }

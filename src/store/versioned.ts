@@ -1,5 +1,7 @@
 // Stored records are plain objects with a `version`. Reading one climbs the module's migrations
-// step by step to the current version, or says plainly why the record cannot be read.
+// step by step to the current version, or says why the record cannot be read (store/problems.ts).
+import type { StoredProblem } from './problems';
+
 export type StoredObject = Readonly<Record<string, unknown>>;
 
 /** Upgrades keyed by the version they read: each returns a record of the next version. */
@@ -7,23 +9,23 @@ export type Migrations = Readonly<Record<number, (record: StoredObject) => Store
 
 export type Upgraded =
   | { readonly ok: true; readonly record: StoredObject }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly problem: StoredProblem };
 
 export function upgradeRecord(stored: unknown, current: number, migrations: Migrations): Upgraded {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
-    return { ok: false, message: 'the stored record is not an object' };
+    return { ok: false, problem: { code: 'not-an-object' } };
   }
   let record = stored as StoredObject;
   const version = record.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, message: 'the stored record has no version' };
+    return { ok: false, problem: { code: 'no-version' } };
   }
   if (version > current) {
-    return { ok: false, message: `it was saved by a newer version of Dragnet (record version ${version})` };
+    return { ok: false, problem: { code: 'newer-record', version } };
   }
   for (let from = version; from < current; from++) {
     const migration = migrations[from];
-    if (!migration) return { ok: false, message: `Dragnet cannot read record version ${from}` };
+    if (!migration) return { ok: false, problem: { code: 'unknown-record-version', version: from } };
     record = migration(record);
   }
   return { ok: true, record };

@@ -1,6 +1,7 @@
 // The app's own notices: a waiting update (between games only), offline readiness, a saved game
 // that could not be reopened, and saving trouble.
 import { saveStatus } from '../store/save-queue';
+import { unopenedGameText } from './i18n/file-texts';
 import { t } from './i18n/i18n';
 import { saveStatusText } from './platform/save-status-text';
 import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './state/app-notices';
@@ -8,6 +9,7 @@ import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaitin
 export function AppNotices() {
   const status = saveStatus.value;
   const saveProblem = status.state === 'failed' ? saveStatusText(status) : null;
+  const unopened = restoreProblem.value && unopenedGameText(restoreProblem.value);
   return (
     <div class="app-notices">
       {saveProblem && (
@@ -15,9 +17,9 @@ export function AppNotices() {
           {saveProblem}
         </p>
       )}
-      {restoreProblem.value && (
+      {unopened && (
         <div class="notice notice-warning" role="alert">
-          <p>{t('app.restoreFailed', { reason: restoreProblem.value })}</p>
+          <p>{t('app.restoreFailed', { reason: unopened })}</p>
           <button type="button" class="link-button" onClick={() => (restoreProblem.value = null)}>
             {t('notice.dismiss')}
           </button>

@@ -34,7 +34,7 @@ describe('RB 2013: from the X start cards to a capture after the first surfacing
   });
 
   it('round 1, pawns: the answered taxi 13-14 is gone; landings on candidates strike them off', () => {
-    expect(table.refusal(pawnMove('red', 14, 'taxi')).message).toBe(
+    expect(table.refusal(pawnMove('red', 14, 'taxi')).english).toBe(
       'Red cannot go from station 13 to station 14 by taxi.',
     );
     table.move('red', 46, 'underground');

@@ -1,5 +1,6 @@
 // Terse set-ups and event logs for rule and scenario tests: a `Table` that applies events one by
-// one, throws with the player's message when one is refused, and keeps the log for `replay`.
+// one, throws with the refusal when one is refused, and keeps the log for `replay`. Refusals come
+// with their English wording, as the command line prints them (src/words/).
 import type { StationId, Ticket, TransportTicket } from '../../src/board/types';
 import { applyEvent } from '../../src/game/apply';
 import type { EndReason, GameEvent } from '../../src/game/events';
@@ -9,6 +10,7 @@ import type { Setup } from '../../src/game/setup';
 import { validateSetup } from '../../src/game/setup';
 import type { GameState } from '../../src/game/state';
 import { initialState } from '../../src/game/state';
+import { english } from '../../src/words/english';
 
 export const xMove = (ticket: Ticket): GameEvent => ({ type: 'x-move', ticket });
 export const xDouble = (): GameEvent => ({ type: 'x-double' });
@@ -45,7 +47,7 @@ export class Table {
 
   constructor(readonly setup: Setup) {
     const invalid = validateSetup(setup);
-    if (invalid) throw new Error(invalid.message);
+    if (invalid) throw new Error(english.rule(invalid, setup));
     this.state = initialState(setup);
   }
 
@@ -54,7 +56,8 @@ export class Table {
     for (const event of events) {
       const result = applyEvent(this.state, event);
       if (!result.ok) {
-        throw new Error(`event ${this.events.length} ${JSON.stringify(event)} refused: ${result.error.message}`);
+        const why = english.rule(result.error, this.setup);
+        throw new Error(`event ${this.events.length} ${JSON.stringify(event)} refused: ${why}`);
       }
       this.state = result.state;
       this.events.push(event);
@@ -62,11 +65,17 @@ export class Table {
     return this;
   }
 
-  /** The refusal of an event that must not be accepted now; the table is unchanged. */
-  refusal(event: GameEvent): GameError {
+  /** The refusal of an event that must not be accepted now, with its English wording; the table
+   *  is unchanged. */
+  refusal(event: GameEvent): GameError & { readonly english: string } {
     const result = applyEvent(this.state, event);
     if (result.ok) throw new Error(`event ${JSON.stringify(event)} was accepted, expected a refusal`);
-    return result.error;
+    return { ...result.error, english: this.english(result.error) };
+  }
+
+  /** A refusal or contradiction of this game in English. */
+  english(error: GameError): string {
+    return english.rule(error, this.setup);
   }
 
   x(...tickets: Ticket[]): this {

@@ -4,9 +4,11 @@
 // only writer and does not write the old name back.
 
 import type { Session } from '../../format/session';
+import { MAX_GAME_NAME, newSessionId } from '../../format/session';
 import { finalState, replay } from '../../game/replay';
 import type { Ending } from '../../game/state';
 import { openDatabase } from '../../store/database';
+import type { StoredProblem } from '../../store/problems';
 import { whenSaved } from '../../store/save-queue';
 import type { ListedSession } from '../../store/sessions';
 import { deleteSession, listSessions, loadSession, saveSession, sessionKey } from '../../store/sessions';
@@ -26,7 +28,8 @@ export interface GameFacts {
 
 export type GameDetails =
   | { readonly ok: true; readonly facts: GameFacts }
-  | { readonly ok: false; readonly message: string };
+  /** `problem` null: the game is no longer saved. */
+  | { readonly ok: false; readonly problem: StoredProblem | null };
 
 export async function listGames(): Promise<ListedSession[]> {
   // The game in play may have a save on its way; list what it will be.
@@ -36,7 +39,8 @@ export async function listGames(): Promise<ListedSession[]> {
 
 export async function loadDetails(id: string): Promise<GameDetails> {
   const loaded = await loadSession(id);
-  return loaded.ok ? { ok: true, facts: factsOf(loaded.session) } : { ok: false, message: loaded.message };
+  if (loaded.ok) return { ok: true, facts: factsOf(loaded.session) };
+  return { ok: false, problem: loaded.reason === 'damaged' ? loaded.problem : null };
 }
 
 export function factsOf(session: Session): GameFacts {
@@ -98,13 +102,7 @@ export async function rawRecordText(id: string): Promise<string> {
   }
 }
 
-export function newSessionId(): string {
-  const uuid = globalThis.crypto?.randomUUID?.();
-  if (uuid) return uuid;
-  return `game-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
-}
-
-/** `name` with a suffix such as " (copy)", shortened so that the whole stays within 80 characters. */
+/** `name` with a suffix such as " (copy)", shortened so that the whole stays within a name's length. */
 export function suffixedName(name: string, suffix: string): string {
-  return `${name.slice(0, Math.max(0, 80 - suffix.length)).trimEnd()}${suffix}`;
+  return `${name.slice(0, Math.max(0, MAX_GAME_NAME - suffix.length)).trimEnd()}${suffix}`;
 }

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
-import { makeSessionJson } from '../../format/session';
+import { makeSessionJson } from '../../format/session-make';
 import { openDatabase } from '../../store/database';
 import { saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';

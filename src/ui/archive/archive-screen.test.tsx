@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
-import { makeSessionFile, makeSessionJson } from '../../format/session';
+import { makeSessionFile, makeSessionJson } from '../../format/session-make';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
 import { loadSession, saveSession } from '../../store/sessions';

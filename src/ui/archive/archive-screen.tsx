@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { makeArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
-import { makeSessionJson } from '../../format/session';
+import { makeSessionJson } from '../../format/session-make';
+import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
 import { t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
@@ -113,13 +114,18 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
           {shown.map((game) => {
             const detail = details.get(game.id);
             if (game.problem !== null || detail?.ok === false) {
-              const reason = game.problem ?? (detail?.ok === false ? detail.message : '');
+              const reason =
+                game.problem !== null
+                  ? storedProblemText(game.problem)
+                  : detail?.ok === false
+                    ? unopenedGameText(detail.problem)
+                    : null;
               return (
                 <DamagedRow
                   key={game.id}
                   id={game.id}
                   name={game.problem === null ? game.name : null}
-                  reason={reason}
+                  reason={reason ?? ''}
                   onExportRaw={() => void exportRaw(game.id)}
                   onDelete={() => archive.remove(game.id, game.problem === null ? game.name : game.id)}
                 />

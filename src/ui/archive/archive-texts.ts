@@ -1,9 +1,11 @@
 // The archive's facts in the player's language: a game's result, dates, file sizes, and what an
 // import did or why it refused a file.
 import '../i18n/archive-strings';
-import { language, t } from '../i18n/i18n';
+import type { FormatProblem } from '../../format/problems';
+import { formatText } from '../../words/words';
+import { fileWords, language, ruleWords, t } from '../i18n/i18n';
 import type { GameFacts } from './archive-data';
-import type { FileImport } from './import-files';
+import type { FileImport, ImportProblem } from './import-files';
 
 /** How many problems of one archive are listed; the rest are counted. */
 const LISTED_PROBLEMS = 8;
@@ -52,31 +54,56 @@ export function importLines(report: FileImport): ImportLines {
     return { ok: count('failed') === 0, title: t('archive.import.done', { file, summary }), detail: null, items: [] };
   }
   const title = t('archive.problem.notImported', { file });
-  const entries = report.problems.flatMap((problem) =>
-    'session' in problem && problem.session !== null ? [{ ...problem, session: problem.session }] : [],
+  const entries = report.problems.flatMap((item) =>
+    'problem' in item && item.session !== null ? [{ ...item, session: item.session }] : [],
   );
   if (entries.length > 0) {
     const total = entries.length + report.readable.length;
-    const items = entries.slice(0, LISTED_PROBLEMS).map((problem) => {
-      const detail =
-        problem.kind === 'newer'
-          ? t('archive.problem.entryNewer', { version: problem.params.version ?? '?' })
-          : problem.message;
-      return t('archive.problem.entry', {
-        number: problem.session.index + 1,
-        name: problem.session.name ?? '',
-        detail,
-      });
-    });
+    const items = entries.slice(0, LISTED_PROBLEMS).map(({ session, problem }) =>
+      t('archive.problem.entry', {
+        number: session.index + 1,
+        name: session.name ?? '',
+        detail:
+          problem.code === 'newer'
+            ? t('archive.problem.entryNewer', { version: problem.version })
+            : formatProblemText(problem),
+      }),
+    );
     if (entries.length > LISTED_PROBLEMS)
       items.push(t('archive.problem.more', { count: entries.length - LISTED_PROBLEMS }));
     return { ok: false, title, detail: t('archive.problem.archive', { count: entries.length, total }), items };
   }
-  const [problem] = report.problems;
-  if (!problem) return { ok: false, title, detail: null, items: [] };
-  const detail =
-    problem.kind === 'unreadable' || problem.kind === 'invalid'
-      ? t(`archive.problem.${problem.kind}`, { detail: problem.message })
-      : t(`archive.problem.${problem.kind}`, problem.params);
-  return { ok: false, title, detail, items: [] };
+  const [first] = report.problems;
+  if (!first) return { ok: false, title, detail: null, items: [] };
+  return { ok: false, title, detail: fileProblemText(first), items: [] };
+}
+
+/** Why a whole file was refused, as the import report says it. */
+function fileProblemText(item: ImportProblem): string {
+  if ('unreadable' in item) return t('archive.problem.unreadable', { detail: item.unreadable });
+  const { problem } = item;
+  switch (problem.code) {
+    case 'too-large':
+      return t('archive.problem.too-large', { size: megabytes(problem.bytes), limit: megabytes(problem.limit) });
+    case 'not-json':
+      return t('archive.problem.not-json');
+    case 'foreign':
+    case 'not-an-object':
+      return t('archive.problem.foreign');
+    case 'newer':
+      return t('archive.problem.newer', { version: problem.version });
+    default:
+      return t('archive.problem.invalid', { detail: formatProblemText(problem) });
+  }
+}
+
+/** A size in MB as the player's language writes it, rounded up to a tenth. */
+function megabytes(bytes: number): string {
+  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString(language.value);
+}
+
+/** What is wrong with a file, at its path, in the player's language. */
+export function formatProblemText(problem: FormatProblem): string {
+  const files = fileWords();
+  return files ? formatText(ruleWords(), files, problem) : '';
 }

@@ -6,9 +6,12 @@
 import '../../format/session-v0';
 import type { FileProblem } from '../../format/archive';
 import { MAX_ARCHIVE_BYTES, readDragnetJson } from '../../format/archive';
-import { makeSessionJson, type Session } from '../../format/session';
+import { sizeProblem } from '../../format/readers';
+import type { Session } from '../../format/session';
+import { newSessionId } from '../../format/session';
+import { makeSessionJson } from '../../format/session-make';
 import { loadSession, saveSession } from '../../store/sessions';
-import { newSessionId, suffixedName } from './archive-data';
+import { suffixedName } from './archive-data';
 
 export type StoredOutcome = 'added' | 'copy' | 'same' | 'failed';
 
@@ -17,36 +20,30 @@ export interface ImportedGame {
   readonly outcome: StoredOutcome;
 }
 
+/** Why a file cannot be imported; `unreadable`: the browser could not read it at all (its report). */
+export type ImportProblem = FileProblem | { readonly unreadable: string };
+
 export type FileImport =
   | { readonly file: string; readonly ok: true; readonly kind: 'session' | 'archive'; readonly games: ImportedGame[] }
   | {
       readonly file: string;
       readonly ok: false;
-      /** 'unreadable': the browser could not read the file at all. */
-      readonly problems: readonly (FileProblem | { readonly kind: 'unreadable'; readonly message: string })[];
+      readonly problems: readonly ImportProblem[];
       /** An archive's games that can be read, for the player to import on purpose. */
       readonly readable: readonly Session[];
     };
 
 export async function importFile(file: File, copySuffix: string): Promise<FileImport> {
   // Refused before reading: a huge file would only stall the phone.
-  if (file.size > MAX_ARCHIVE_BYTES) {
-    const size = Math.ceil((file.size / (1024 * 1024)) * 10) / 10;
-    const limit = MAX_ARCHIVE_BYTES / (1024 * 1024);
-    const problem: FileProblem = {
-      kind: 'too-large',
-      message: `The file is too large (${size} MB); Dragnet imports files of at most ${limit} MB.`,
-      path: '',
-      session: null,
-      params: { size, limit },
-    };
-    return { file: file.name, ok: false, problems: [problem], readable: [] };
+  const tooLarge = sizeProblem(file.size, MAX_ARCHIVE_BYTES, 'dragnet');
+  if (tooLarge) {
+    return { file: file.name, ok: false, problems: [{ path: '', session: null, problem: tooLarge }], readable: [] };
   }
   let text: string;
   try {
     text = await file.text();
   } catch (caught: unknown) {
-    return { file: file.name, ok: false, problems: [{ kind: 'unreadable', message: String(caught) }], readable: [] };
+    return { file: file.name, ok: false, problems: [{ unreadable: String(caught) }], readable: [] };
   }
   const read = readDragnetJson(text);
   if (!read.ok) return { file: file.name, ok: false, problems: read.problems, readable: read.readable };

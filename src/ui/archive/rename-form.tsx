@@ -1,6 +1,7 @@
 // Renaming a game in place: a plain text field (names are text, never markup), Enter or Save to
 // keep it, Escape or Cancel to leave it.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { MAX_GAME_NAME } from '../../format/session';
 import { t } from '../i18n/i18n';
 
 export function RenameForm({
@@ -21,7 +22,7 @@ export function RenameForm({
       class="archive-rename"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(value.trim().slice(0, 80));
+        onSave(value.trim().slice(0, MAX_GAME_NAME));
       }}
     >
       <label>
@@ -29,7 +30,7 @@ export function RenameForm({
         <input
           value={value}
           ref={field}
-          maxLength={80}
+          maxLength={MAX_GAME_NAME}
           onInput={(event) => setValue(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onCancel();

@@ -48,7 +48,7 @@ export function EditEvent({ setup, states, events, index, onClose }: EditProps) 
           <p class="notice notice-warning">
             {t('history.breaks', {
               what: eventText(brokenBefore, brokenEvent),
-              reason: explain(failure.error),
+              reason: explain(failure.error, setup),
               count: dropped,
             })}
           </p>

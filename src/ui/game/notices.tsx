@@ -15,6 +15,7 @@ interface NoticesProps {
 export function Notices({ states, events, onReview }: NoticesProps) {
   const refused = refusal.value;
   const last = states[states.length - 1];
+  const setup = last?.game.setup;
   const inconsistency = last?.inconsistencies[last.inconsistencies.length - 1];
   const took = undone.value;
   return (
@@ -24,18 +25,18 @@ export function Notices({ states, events, onReview }: NoticesProps) {
           {t('game.undone', { what: eventText(took.before, took.event) })}
         </p>
       )}
-      {refused && (
+      {refused && setup && (
         <div class="notice notice-error" role="alert">
-          <p>{explain(refused)}</p>
+          <p>{explain(refused, setup)}</p>
           <button type="button" class="link-button" onClick={() => (refusal.value = null)}>
             {t('notice.dismiss')}
           </button>
         </div>
       )}
-      {inconsistency && (
+      {inconsistency && setup && (
         <div class="notice notice-warning" role="status">
           <p>
-            <strong>{t('notice.inconsistent')}</strong> {explain(inconsistency.error, { states, events })}
+            <strong>{t('notice.inconsistent')}</strong> {explain(inconsistency.error, setup, { states, events })}
           </p>
           <button type="button" class="link-button" onClick={onReview}>
             {t('notice.review')}

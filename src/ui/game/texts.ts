@@ -1,11 +1,12 @@
 // The game's facts in the player's language: ticket names, events, refusals. Core messages carry
-// a code and parameters; here they are worded again from the dictionary (English or German).
+// a code and data; the player's language words them (src/words/, through i18n.ts).
 import type { StationId, Ticket } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { GameError } from '../../game/messages';
-import { listInWords } from '../../game/messages';
+import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
+import { ruleText } from '../../words/words';
+import { fileWords, listText, ruleWords, t } from '../i18n/i18n';
 
 export function ticketWord(ticket: Ticket): string {
   return t(`ticket.word.${ticket}`);
@@ -25,7 +26,7 @@ export function pawnName(state: GameState, pawn: number | string): string {
 }
 
 export function inWords(items: readonly (string | number)[], join: 'and' | 'or' = 'and'): string {
-  return listInWords(items, t(join === 'and' ? 'game.and' : 'game.or'));
+  return listText(items, join);
 }
 
 /** One event of the log, as the table would say it. `before` is the state it was applied to. */
@@ -58,25 +59,21 @@ export function eventText(before: GameState, event: GameEvent): string {
   }
 }
 
-/** A refusal or inconsistency in the player's language. `record` lets the suspects of an
- *  inconsistency be named as the moves they are. */
+/** A refusal or inconsistency in the player's language, for a game of this set-up. `record` lets
+ *  the entries an inconsistency suspects be named as the moves they are. */
 export function explain(
   error: GameError,
+  setup: Setup,
   record?: { readonly states: readonly GameState[]; readonly events: readonly GameEvent[] },
 ): string {
-  const key = `rule.${error.code}` as const;
-  const params: Record<string, string | number> = { ...error.params };
-  const ticket = params.ticket;
-  if (ticket === 'taxi' || ticket === 'bus' || ticket === 'underground' || ticket === 'black') {
-    params.ticket = ticketWord(ticket);
-  }
-  if (record && (error.code === 'reveal-outside' || error.code === 'no-candidates')) {
-    const named = error.suspects.flatMap((index) => {
-      const before = record.states[index];
-      const event = record.events[index];
-      return before && event ? [eventText(before, event)] : [];
-    });
-    params.entries = inWords(named, 'or');
-  }
-  return t(key, params);
+  const named =
+    record && (error.code === 'reveal-outside' || error.code === 'no-candidates')
+      ? error.suspects.flatMap((index) => {
+          const before = record.states[index];
+          const event = record.events[index];
+          return before && event ? [eventText(before, event)] : [];
+        })
+      : undefined;
+  const setupWords = error.code === 'bad-setup' ? (fileWords()?.setup ?? null) : null;
+  return ruleText(ruleWords(), error, setup, { named, setup: setupWords });
 }

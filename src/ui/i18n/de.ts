@@ -1,10 +1,15 @@
 // Das deutsche Wörterbuch: dieselben Schlüssel wie en.ts (vom Typprüfer erzwungen).
+import { rulesDe } from '../../words/rules-de';
 import type { Dictionary } from './en';
+
+/** Die Meldungen der Regeln auf Deutsch (src/words/): mit diesem Wörterbuch geladen. */
+export { rulesDe };
+
+const TICKET_WORD = rulesDe.basics.ticket;
 
 export const de: Dictionary = {
   // --- app shell ---
   'app.name': 'Dragnet',
-  'app.tagline': 'Der Begleiter der Detektive für Scotland Yard',
   'app.language': 'Sprache',
   'app.theme': 'Darstellung',
   'app.theme.system': 'Wie das Gerät',
@@ -41,10 +46,10 @@ export const de: Dictionary = {
   'ticket.short.bus': 'B',
   'ticket.short.underground': 'U',
   'ticket.short.black': 'X',
-  'ticket.word.taxi': 'Taxi',
-  'ticket.word.bus': 'Bus',
-  'ticket.word.underground': 'U-Bahn',
-  'ticket.word.black': 'Black Ticket',
+  'ticket.word.taxi': TICKET_WORD.taxi,
+  'ticket.word.bus': TICKET_WORD.bus,
+  'ticket.word.underground': TICKET_WORD.underground,
+  'ticket.word.black': TICKET_WORD.black,
   'station.name': (p) => `Station ${p.station}`,
   'colour.red': 'Rot',
   'colour.blue': 'Blau',
@@ -158,7 +163,6 @@ export const de: Dictionary = {
   'setup.error.roundLimit': 'Rundenzahl: Gib eine ganze Zahl von 1 bis 999 ein oder lass das Feld leer.',
   'setup.error.misterXCards': 'Die Figuren halten jede Startkarte, die Mister X ziehen könnte: Gib eine frei.',
   'setup.error.incomplete': 'In der Aufstellung fehlt noch etwas.',
-  'setup.error.other': (p) => `Diese Aufstellung ist nicht spielbar: ${p.detail}.`,
   'setup.ready': 'Bereit. Mister X kann seine Startkarte ziehen.',
   'setup.start': 'Spiel starten',
 
@@ -206,8 +210,6 @@ export const de: Dictionary = {
   'game.undone': (p) => `Zurückgenommen: ${p.what}`,
   'game.inconsistent': 'Die Einträge widersprechen sich',
   'game.stations': (p) => (p.count === 1 ? '1 Station' : `${p.count} Stationen`),
-  'game.and': 'und',
-  'game.or': 'oder',
   'game.round': (p) => `Runde ${p.round}`,
   'game.entry': (p) => `Zug ${p.entry}`,
   'game.candidates': (p) => (p.count === 1 ? 'Mister X: 1 Station' : `Mister X: ${p.count} Stationen`),
@@ -221,7 +223,6 @@ export const de: Dictionary = {
   'game.newGame': 'Neues Spiel',
   'game.newGameConfirm': 'Ein neues Spiel beginnen? Dieses Spiel bleibt auf dem Gerät gespeichert.',
   'game.lastSeen': (p) => `Zuletzt gesehen: ${p.station} (Zug ${p.entry})`,
-  'game.cutOffNote': 'Mit der Abschneide-Regel kann die markierte Menge etwas größer sein als nötig.',
   'x.turnTitle': (p) => `Mister X ist dran: Zug ${p.entry}`,
   'x.secondHalf': (p) => `Doppelzug: zweites Ticket (Zug ${p.entry})`,
   'x.firstHalf': (p) => `Doppelzug: erstes Ticket (Zug ${p.entry})`,
@@ -274,11 +275,9 @@ export const de: Dictionary = {
   'end.rounds': 'Mister X ist entkommen: alle Runden sind gespielt.',
   'end.stuck': 'Kein Detektiv konnte mehr ziehen.',
   'log.title': 'Fahrtenbuch',
-  'log.entry': (p) => `Zug ${p.entry}`,
   'log.empty': (p) => `Zug ${p.entry}: noch nicht gespielt`,
   'log.field': (p) =>
     `Zug ${p.entry}: ${p.ticket}${p.revealed ? `, gesehen auf ${p.revealed}` : ''}${p.surfacing ? ', Auftauchen' : ''}${p.double ? ', Doppelzug' : ''}`,
-  'log.surfacing': 'Auftauch-Zug',
   'tickets.title': 'Tickets',
   'tickets.pile': (p) => `${p.names}`,
   'tickets.shared': 'gemeinsamer Vorrat',
@@ -301,7 +300,6 @@ export const de: Dictionary = {
   'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: prüfe auch die anderen Einträge.',
   'history.setChange': (p) => `Stationen von Mister X jetzt: ${p.before} → nach der Korrektur: ${p.after}.`,
   'history.found': 'Mister X war dort',
-  'history.notFound': 'Mister X war nicht dort',
   'history.suspect': 'könnte falsch sein',
   'event.x-move': (p) => `Mister X zeigt ${p.ticket} (Zug ${p.entry})`,
   'event.x-double': 'Mister X spielt einen Doppelzug',
@@ -314,43 +312,4 @@ export const de: Dictionary = {
   'notice.inconsistent': 'Die Einträge widersprechen sich.',
   'notice.review': 'Züge prüfen',
   'notice.dismiss': 'Ausblenden',
-  'evidence.start': 'die Startstationen',
-  'evidence.entry': (p) => `Zug ${p.entry} (${p.ticket})`,
-  'evidence.reveal': (p) => `Station ${p.station}, gezeigt nach Zug ${p.entry}`,
-  'evidence.answer': (p) => `„nicht auf ${p.station}“ nach dem Zug von ${p.pawn}`,
-
-  // --- rule messages (codes from src/game/messages.ts) ---
-  'rule.bad-setup': (p) => `Mit diesen Einstellungen kann nicht gespielt werden: ${p.detail}.`,
-  'rule.game-over': 'Das Spiel ist vorbei.',
-  'rule.x-to-move': 'Mister X ist dran: trage das Ticket ein, das er zeigt.',
-  'rule.x-must-reveal': (p) => `Mister X zeigt sich nach Zug ${p.entry}: trage zuerst seine Station ein.`,
-  'rule.answer-first': (p) => `Zuerst antworten: War Mister X auf Station ${p.station}?`,
-  'rule.pawns-to-move': (p) => `Noch nicht: ${p.names} müssen in dieser Runde noch ziehen.`,
-  'rule.double-twice': 'Mister X darf nur einen Doppelzug pro Runde spielen.',
-  'rule.no-double': 'Mister X hat keinen Doppelzug mehr.',
-  'rule.no-black': (p) => `Mister X hat kein Black Ticket mehr (gezeigt in den Zügen ${p.entries}).`,
-  'rule.x-no-ticket': (p) =>
-    `Mister X hat kein ${p.ticket}-Ticket mehr: er hatte ${p.start}, bekam ${p.received} und hat ${p.shown} gezeigt.`,
-  'rule.no-reveal-due': (p) => `Nach Zug ${p.entry} zeigt sich Mister X nicht.`,
-  'rule.unknown-station': (p) => `Auf diesem Plan gibt es keine Station ${p.station}.`,
-  'rule.station-taken': (p) => `Station ${p.station} ist von ${p.pawn} besetzt.`,
-  'rule.unknown-pawn': (p) => `In diesem Spiel gibt es keine Figur „${p.pawn}“.`,
-  'rule.already-moved': (p) => `${p.pawn} ist in dieser Runde schon gezogen.`,
-  'rule.no-route': (p) => `${p.pawn} kann nicht mit ${p.ticket} von Station ${p.from} nach Station ${p.to} fahren.`,
-  'rule.not-adjacent': (p) =>
-    `${p.pawn} kann Station ${p.to} von Station ${p.from} nicht in einem Zug erreichen: keine Taxi-, Bus- oder U-Bahn-Linie verbindet sie.`,
-  'rule.no-ticket': (p) => `${p.pawn} hat kein ${p.ticket}-Ticket mehr.`,
-  'rule.no-question': 'Niemand hat gefragt, ob Mister X dort war.',
-  'rule.voluntary-off': 'Freiwilliges Auftauchen gehört in diesem Spiel nicht zu den Regeln.',
-  'rule.surface-timing':
-    'Mister X kann sich nur direkt nach seinem Zug freiwillig zeigen, bevor ein Detektiv zieht, und nicht, wenn er sich gerade gezeigt hat.',
-  'rule.take-ticket': (p) => `Mister X muss ein Ticket von ${p.pile} nehmen.`,
-  'rule.nothing-to-take': (p) => `${p.pile} hat kein ${p.ticket}-Ticket abzugeben.`,
-  'rule.not-a-pile': (p) => `Es gibt keinen Ticketvorrat „${p.pile}“ mit Tickets.`,
-  'rule.end-not-due': (p) => `Das Spiel ist nicht zu Ende: ${p.reason}.`,
-  'rule.not-trapped': (p) => `Mister X sitzt auf Station ${p.station} nicht fest: er kann noch ziehen.`,
-  'rule.reveal-outside': (p) =>
-    `Nach den Einträgen kann Mister X nicht auf Station ${p.station} sein. Einer dieser Einträge könnte falsch sein: ${p.entries}.`,
-  'rule.no-candidates': (p) =>
-    `Keine Station passt mehr zu den Einträgen. Einer dieser Einträge könnte falsch sein: ${p.entries}.`,
 };

@@ -1,20 +1,20 @@
 // The English dictionary: every string the app shows. German (de.ts) must have the same keys
 // (the type checker enforces it). Sections are kept apart per screen so parallel work does not
 // collide; a value is a string or a function of named parameters.
-import type { MessageCode, MessageParams } from '../../game/messages';
-import { ENGLISH_MESSAGES } from '../../game/messages';
+import { rulesEn } from '../../words/rules-en';
 
-export type Template = string | ((p: MessageParams) => string);
+/** The rules' messages in English (src/words/): loaded with this dictionary. */
+export { rulesEn };
 
-/** The rules' own English wording (src/game/messages.ts), under `rule.<code>` keys. */
-const RULE_MESSAGES = Object.fromEntries(
-  Object.entries(ENGLISH_MESSAGES).map(([code, message]) => [`rule.${code}`, message]),
-) as { readonly [K in `rule.${MessageCode}`]: Template };
+/** Named values a string is made with. */
+export type Params = Readonly<Record<string, string | number>>;
+export type Template = string | ((p: Params) => string);
+
+const TICKET_WORD = rulesEn.basics.ticket;
 
 export const en = {
   // --- app shell ---
   'app.name': 'Dragnet',
-  'app.tagline': "The detectives' companion for Scotland Yard",
   'app.language': 'Language',
   'app.theme': 'Theme',
   'app.theme.system': 'Like the device',
@@ -50,10 +50,10 @@ export const en = {
   'ticket.short.bus': 'B',
   'ticket.short.underground': 'U',
   'ticket.short.black': 'X',
-  'ticket.word.taxi': 'taxi',
-  'ticket.word.bus': 'bus',
-  'ticket.word.underground': 'underground',
-  'ticket.word.black': 'black',
+  'ticket.word.taxi': TICKET_WORD.taxi,
+  'ticket.word.bus': TICKET_WORD.bus,
+  'ticket.word.underground': TICKET_WORD.underground,
+  'ticket.word.black': TICKET_WORD.black,
   'station.name': (p) => `Station ${p.station}`,
   'colour.red': 'Red',
   'colour.blue': 'Blue',
@@ -165,7 +165,6 @@ export const en = {
   'setup.error.roundLimit': 'Round limit: type a whole number from 1 to 999, or leave it empty for no limit.',
   'setup.error.misterXCards': 'The pawns hold every start card Mister X could draw: free one.',
   'setup.error.incomplete': 'Something in the set-up is not filled in yet.',
-  'setup.error.other': (p) => `This set-up cannot be played: ${p.detail}.`,
   'setup.ready': 'Ready. Mister X can draw his start card.',
   'setup.start': 'Start game',
 
@@ -212,8 +211,6 @@ export const en = {
   'game.undone': (p) => `Undone: ${p.what}`,
   'game.inconsistent': 'The record contradicts itself',
   'game.stations': (p) => (p.count === 1 ? '1 station' : `${p.count} stations`),
-  'game.and': 'and',
-  'game.or': 'or',
   'game.round': (p) => `Round ${p.round}`,
   'game.entry': (p) => `Entry ${p.entry}`,
   'game.candidates': (p) => (p.count === 1 ? 'Mister X: 1 station' : `Mister X: ${p.count} stations`),
@@ -227,7 +224,6 @@ export const en = {
   'game.newGame': 'New game',
   'game.newGameConfirm': 'Start a new game? This game stays saved on this device.',
   'game.lastSeen': (p) => `Last seen at ${p.station} (entry ${p.entry})`,
-  'game.cutOffNote': 'Cut-off rule on: the highlighted set may be slightly larger than the truth.',
   'x.turnTitle': (p) => `Mister X's turn: entry ${p.entry}`,
   'x.secondHalf': (p) => `Double move: second ticket (entry ${p.entry})`,
   'x.firstHalf': (p) => `Double move: first ticket (entry ${p.entry})`,
@@ -280,11 +276,9 @@ export const en = {
   'end.rounds': 'Mister X escaped: all rounds were played.',
   'end.stuck': 'No detective could move any more.',
   'log.title': 'Travel log',
-  'log.entry': (p) => `Entry ${p.entry}`,
   'log.empty': (p) => `Entry ${p.entry}: not yet played`,
   'log.field': (p) =>
     `Entry ${p.entry}: ${p.ticket}${p.revealed ? `, seen at ${p.revealed}` : ''}${p.surfacing ? ', surfacing' : ''}${p.double ? ', double move' : ''}`,
-  'log.surfacing': 'surfacing entry',
   'tickets.title': 'Tickets',
   'tickets.pile': (p) => `${p.names}`,
   'tickets.shared': 'shared pile',
@@ -307,7 +301,6 @@ export const en = {
   'history.wouldContradict': 'No station would fit the record any more: check the other entries too.',
   'history.setChange': (p) => `Mister X's stations now: ${p.before} → after the correction: ${p.after}.`,
   'history.found': 'Mister X was there',
-  'history.notFound': 'Mister X was not there',
   'history.suspect': 'may be wrong',
   'event.x-move': (p) => `Mister X shows ${p.ticket} (entry ${p.entry})`,
   'event.x-double': 'Mister X plays a double move',
@@ -320,13 +313,6 @@ export const en = {
   'notice.inconsistent': 'The record contradicts itself.',
   'notice.review': 'Check the moves',
   'notice.dismiss': 'Dismiss',
-  'evidence.start': 'the start stations',
-  'evidence.entry': (p) => `entry ${p.entry} (${p.ticket})`,
-  'evidence.reveal': (p) => `station ${p.station} shown after entry ${p.entry}`,
-  'evidence.answer': (p) => `"not at ${p.station}" after ${p.pawn}'s move`,
-
-  // --- rule messages (codes from src/game/messages.ts) ---
-  ...RULE_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type CoreKey = keyof typeof en;

@@ -1,11 +1,13 @@
 // Translation: the player's language as a signal and `t(key, params)` over one dictionary per
-// language. Only the chosen language is downloaded (main.tsx waits for it before the first
-// render); screens opened now and then (review, past games) bring their own sections of both
-// dictionaries. Components call `t` during render, so a language switch re-renders them.
+// language, plus the words for the core's messages (src/words/). Only the chosen language is
+// downloaded (main.tsx waits for it before the first render); screens opened now and then (review,
+// past games) bring their own sections of both dictionaries, and the words for file problems load
+// when first needed. Components call `t` during render, so a language switch re-renders them.
 import { signal } from '@preact/signals';
-import type { MessageParams } from '../../game/messages';
+import type { FileWords, LogbookWords, RuleWords } from '../../words/words';
+import { joinList } from '../../words/words';
 import type { archiveEn } from './archive-en';
-import type { CoreKey, Dictionary, Template } from './en';
+import type { CoreKey, Dictionary, Params, Template } from './en';
 import type { reviewEn } from './review-en';
 
 export const LANGUAGES = ['en', 'de'] as const;
@@ -27,25 +29,92 @@ export function preferredLanguage(): Language {
 
 export const language = signal<Language>('en');
 
-const loaded = signal<Readonly<Partial<Record<Language, Dictionary>>>>({});
-const sections = signal<Readonly<Record<Language, Section>>>({ en: {}, de: {} });
+/** A language as the table needs it at once: its dictionary and its words for the rules. */
+interface LanguagePack {
+  readonly dictionary: Dictionary;
+  readonly rules: RuleWords;
+}
 
-async function importDictionary(wanted: Language): Promise<Dictionary> {
+const loaded = signal<Readonly<Partial<Record<Language, LanguagePack>>>>({});
+const sections = signal<Readonly<Record<Language, Section>>>({ en: {}, de: {} });
+const fileWordsOf = signal<Readonly<Partial<Record<Language, FileWords>>>>({});
+const logbookWordsOf = signal<Readonly<Partial<Record<Language, LogbookWords>>>>({});
+
+async function importLanguage(wanted: Language): Promise<LanguagePack> {
   switch (wanted) {
-    case 'en':
-      return (await import('./en')).en;
-    case 'de':
-      return (await import('./de')).de;
+    case 'en': {
+      const { en, rulesEn } = await import('./en');
+      return { dictionary: en, rules: rulesEn };
+    }
+    case 'de': {
+      const { de, rulesDe } = await import('./de');
+      return { dictionary: de, rules: rulesDe };
+    }
   }
 }
 
 /** Switches the language once its dictionary is there. */
 export async function useLanguage(wanted: Language): Promise<void> {
   if (!loaded.value[wanted]) {
-    const dictionary = await importDictionary(wanted);
-    loaded.value = { ...loaded.value, [wanted]: dictionary };
+    const pack = await importLanguage(wanted);
+    loaded.value = { ...loaded.value, [wanted]: pack };
   }
   language.value = wanted;
+}
+
+function pack(): LanguagePack | undefined {
+  return loaded.value[language.value] ?? loaded.value.en;
+}
+
+/** The player's language's words for the rules' refusals, contradictions and set-up problems. */
+export function ruleWords(): RuleWords {
+  const words = pack()?.rules;
+  if (!words) throw new Error('no language loaded yet');
+  return words;
+}
+
+/** "Red, Blue and Green" in a language (by default the player's). */
+export function listText(
+  items: readonly (string | number)[],
+  join: 'and' | 'or' = 'and',
+  into: Language = language.value,
+): string {
+  const basics = (loaded.value[into] ?? loaded.value.en)?.rules.basics;
+  return joinList(items, basics ? basics[join] : '/');
+}
+
+/** Adds the words for file problems and stored games of both languages (the past-games screen
+ *  brings them; elsewhere `fileWords` loads them on first use). */
+export function registerFileWords(words: Readonly<Record<Language, FileWords>>): void {
+  fileWordsOf.value = words;
+}
+
+let fileWordsLoad: Promise<void> | null = null;
+
+function loadFileWords(): Promise<void> {
+  fileWordsLoad ??= Promise.all([import('../../words/files-en'), import('../../words/files-de')]).then(
+    ([{ filesEn }, { filesDe }]) => registerFileWords({ en: filesEn, de: filesDe }),
+  );
+  return fileWordsLoad;
+}
+
+/** The words for file problems in the player's language; null until they have loaded, which this
+ *  starts (a component calling it renders again once they are there). */
+export function fileWords(): FileWords | null {
+  const words = fileWordsOf.value[language.value];
+  if (!words) void loadFileWords();
+  return words ?? null;
+}
+
+/** Adds the logbook check's words of both languages (with the review screen). */
+export function registerLogbookWords(words: Readonly<Record<Language, LogbookWords>>): void {
+  logbookWordsOf.value = words;
+}
+
+export function logbookWords(): LogbookWords {
+  const words = logbookWordsOf.value[language.value];
+  if (!words) throw new Error('the review screen has not loaded its words');
+  return words;
 }
 
 /** A screen's own words in both languages, added when its module loads. */
@@ -58,16 +127,16 @@ export function registerSection(section: Readonly<Record<Language, Section>>): v
 
 /** The core dictionary of a language (an object per loaded language; empty before any loads). */
 export function dictionaryOf(into: Language): Readonly<Record<string, Template>> {
-  return loaded.value[into] ?? loaded.value.en ?? {};
+  return (loaded.value[into] ?? loaded.value.en)?.dictionary ?? {};
 }
 
-export function translate(into: Language, key: MessageKey, params: MessageParams = {}): string {
+export function translate(into: Language, key: MessageKey, params: Params = {}): string {
   const entry = dictionaryOf(into)[key] ?? sections.value[into][key] ?? sections.value.en[key];
   if (entry === undefined) return key;
   return typeof entry === 'function' ? entry(params) : entry;
 }
 
 /** A string in the player's language. */
-export function t(key: MessageKey, params: MessageParams = {}): string {
+export function t(key: MessageKey, params: Params = {}): string {
   return translate(language.value, key, params);
 }

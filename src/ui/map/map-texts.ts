@@ -1,10 +1,9 @@
 // Every word the map shows or speaks, in one object per language built from the app's dictionary
 // (`texts` prop on LondonMap, GoToStation and MapLegend; English by default).
 import type { TransportTicket } from '../../board/types';
-import type { MessageParams } from '../../game/messages';
-import { listInWords } from '../../game/messages';
+import type { Params } from '../i18n/en';
 import type { Language, MessageKey } from '../i18n/i18n';
-import { dictionaryOf, language, translate } from '../i18n/i18n';
+import { dictionaryOf, language, listText, translate } from '../i18n/i18n';
 
 export interface MapTexts {
   station(label: number): string;
@@ -66,8 +65,8 @@ const LEGEND_KEYS = [
 /** The map's words in one language, from the app's dictionary (one object per language, so the
  *  map's memoised layers see a stable value). */
 function textsFrom(language: Language): MapTexts {
-  const say = (key: MessageKey, params: MessageParams = {}) => translate(language, key, params);
-  const orList = (words: readonly string[]) => listInWords(words, say('game.or'));
+  const say = (key: MessageKey, params: Params = {}) => translate(language, key, params);
+  const orList = (words: readonly string[]) => listText(words, 'or', language);
   return {
     station: (label) => say('station.name', { station: label }),
     candidate: say('map.candidate'),

@@ -1,5 +1,7 @@
 // The save indicator says plainly, in the player's language, whether the game is safe on the device.
+import '../i18n/archive-strings';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StoredProblem } from '../../store/problems';
 import type { SaveProblem, SaveStatus } from '../../store/save-queue';
 import { useLanguage } from '../i18n/i18n';
 import { saveStatusText } from './save-status-text';
@@ -8,11 +10,11 @@ afterEach(async () => {
   await useLanguage('en');
 });
 
-const failed = (problem: SaveProblem, detail: string): SaveStatus => ({
+const failed = (problem: SaveProblem, detail: string, damage: StoredProblem | null = null): SaveStatus => ({
   state: 'failed',
   problem,
   detail,
-  message: '',
+  damage,
 });
 
 describe('save indicator', () => {
@@ -30,7 +32,7 @@ describe('save indicator', () => {
     ],
     [
       'a stored copy from a newer Dragnet',
-      failed('damaged', 'it was saved by a newer version of Dragnet (record version 3)'),
+      failed('damaged', '', { code: 'newer-record', version: 3 }),
       'Not saved: the copy of this game on the device cannot be read here (it was saved by a newer version',
     ],
   ])('%s', (_, status, expected) => {

@@ -1,6 +1,8 @@
 // The words for the save indicator, in the player's language: the store reports a state and a
-// problem code (src/store/save-queue.ts), this turns it into what the table reads.
+// problem code (src/store/save-queue.ts), this turns it into what the table reads. Null: nothing to
+// show (yet: the words for a damaged record load on first use).
 import type { SaveStatus } from '../../store/save-queue';
+import { storedProblemText } from '../i18n/file-texts';
 import { t } from '../i18n/i18n';
 
 /** null while nothing has been saved yet this start. */
@@ -22,8 +24,10 @@ export function saveStatusText(status: SaveStatus): string | null {
           return t('app.saveFailed', { reason: status.detail });
         case 'conflict':
           return t('store.changedElsewhere');
-        case 'damaged':
-          return t('store.leftUntouched', { reason: status.detail });
+        case 'damaged': {
+          const reason = status.damage ? storedProblemText(status.damage) : '';
+          return reason === null ? null : t('store.leftUntouched', { reason });
+        }
       }
   }
 }

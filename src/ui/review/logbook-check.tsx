@@ -5,15 +5,17 @@
 import { useId, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
+import type { LogbookFinding } from '../../game/logbook';
 import { checkLogbook } from '../../game/logbook';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import { language, t } from '../i18n/i18n';
+import { asSentence, findingText } from '../../words/words';
+import { fileWords, logbookWords, ruleWords, t } from '../i18n/i18n';
 import { entryStep, parseRoute } from './review-steps';
 
 type Outcome =
   | { readonly kind: 'clean'; readonly count: number }
-  | { readonly kind: 'problem'; readonly entry: number; readonly detail: string }
+  | { readonly kind: 'problem'; readonly entry: number; readonly finding: LogbookFinding }
   | { readonly kind: 'input'; readonly message: string };
 
 interface LogbookCheckProps {
@@ -57,10 +59,8 @@ export function LogbookCheck({ setup, events, states, onJump, onShow, onRoute }:
       setOutcome({ kind: 'clean', count: result.cleanEntries });
       return;
     }
-    const { entry, message } = result.problem;
-    // The core words its reasons in English; the headline above it is in the player's language.
-    const detail = message.replace(/^Entry \d+: /, '');
-    setOutcome({ kind: 'problem', entry, detail: detail.charAt(0).toUpperCase() + detail.slice(1) });
+    const { entry, finding } = result.problem;
+    setOutcome({ kind: 'problem', entry, finding });
     onJump(entryStep(states, entry));
   };
 
@@ -105,7 +105,7 @@ export function LogbookCheck({ setup, events, states, onJump, onShow, onRoute }:
             <p>
               <strong>{t('review.check.problem', { entry: outcome.entry })}</strong>
             </p>
-            <p lang={language.value === 'en' ? undefined : 'en'}>{outcome.detail}</p>
+            <p>{asSentence(findingText(ruleWords(), logbookWords(), outcome.finding, setup, fileWords()?.setup))}</p>
             {outcome.entry > 0 && (
               <button type="button" class="link-button" onClick={() => onShow(entryStep(states, outcome.entry))}>
                 {t('review.check.show', { entry: outcome.entry })}

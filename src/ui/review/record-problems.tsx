@@ -13,8 +13,9 @@ interface RecordProblemsProps {
 }
 
 export function RecordProblems({ states, events, step, onJump }: RecordProblemsProps) {
-  const found = states[states.length - 1]?.inconsistencies ?? [];
-  if (found.length === 0) return null;
+  const last = states[states.length - 1];
+  const found = last?.inconsistencies ?? [];
+  if (!last || found.length === 0) return null;
   return (
     <section class="review-problems" aria-labelledby="review-problems-title">
       <h2 id="review-problems-title" class="review-heading">
@@ -29,7 +30,7 @@ export function RecordProblems({ states, events, step, onJump }: RecordProblemsP
                 <strong>{t('review.problems.at', { round: states[event]?.round ?? '?', step: at })}</strong>{' '}
                 {at === step && <em>({t('review.problems.here')})</em>}
               </p>
-              <p>{explain(error, { states, events })}</p>
+              <p>{explain(error, last.game.setup, { states, events })}</p>
               <button type="button" class="link-button" onClick={() => onJump(at)}>
                 {t('review.problems.show', { step: at })}
               </button>

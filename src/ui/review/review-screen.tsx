@@ -82,7 +82,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   if (!state || !final) {
     return (
       <div class="review review-broken">
-        <p class="notice notice-error">{failure ? explain(failure.error) : t('review.empty')}</p>
+        <p class="notice notice-error">{failure ? explain(failure.error, session.setup) : t('review.empty')}</p>
         <button type="button" onClick={onClose}>
           {t('review.close')}
         </button>
@@ -122,10 +122,12 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
             {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
           </p>
         )}
-        {here && <p class="notice notice-warning">{explain(here.error, { states, events: session.events })}</p>}
+        {here && (
+          <p class="notice notice-warning">{explain(here.error, session.setup, { states, events: session.events })}</p>
+        )}
         {failure && (
           <p class="notice notice-error">
-            {t('review.failure', { step: failure.index + 1, reason: explain(failure.error) })}
+            {t('review.failure', { step: failure.index + 1, reason: explain(failure.error, session.setup) })}
           </p>
         )}
         <SizeChart states={states} marks={marks} step={step} onStep={go} />

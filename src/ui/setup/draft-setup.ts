@@ -6,9 +6,12 @@ import { getBoard } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { Session } from '../../format/session';
+import { MAX_GAME_NAME, newSessionId } from '../../format/session';
+import type { SetupProblem } from '../../game/messages';
 import { presetSetup } from '../../game/rule-sets';
 import type { PawnSetup, Setup, TicketCounts } from '../../game/setup';
-import { validateSetup } from '../../game/setup';
+import { pawnNameProblem, validateSetup } from '../../game/setup';
+import { explain } from '../game/texts';
 import { language, t } from '../i18n/i18n';
 import type { Deck, Draft, DraftPawn, TicketTexts } from './draft';
 import { pawnDeck } from './draft';
@@ -125,39 +128,49 @@ export function draftSetup(draft: Draft): Setup | null {
   return { ...preset, routeAnswers: draft.routeAnswers, pawns, options: draft.options };
 }
 
-/** The first thing that stops the game, in screen order, or null when it can start. */
+/** The first thing that stops the game, in screen order, or null when it can start. The rules of a
+ *  set-up are the core's (`pawnNameProblem`, `validateSetup`); here only what the screen lacks: a
+ *  start not chosen yet, a number that does not read. */
 export function firstProblem(draft: Draft): string | null {
-  const board = getBoard(draft.board, draft.routeAnswers);
-  const names = new Set<string>();
-  for (const [index, pawn] of draft.pawns.entries()) {
-    const name = pawnName(pawn);
-    if (name === '') return t('setup.error.noName', { number: index + 1 });
-    if (name.length > 40) return t('setup.error.longName', { name: name.slice(0, 40) });
-    if (names.has(name)) return t('setup.error.sameName', { name });
-    names.add(name);
-  }
-  const deck = pawnDeck(draft);
-  for (const pawn of draft.pawns) {
-    if (pawn.start === null) return t('setup.error.noStart', { name: pawnName(pawn) });
-    if (deck && !deck.includes(pawn.start)) {
-      return t('setup.error.notACard', { name: pawnName(pawn), station: board.label(pawn.start) });
-    }
-  }
+  const names = pawnNameProblem(draft.pawns.map((pawn) => ({ id: pawn.colour, name: pawnName(pawn) })));
+  if (names) return setupProblemText(names, draft) ?? t('setup.error.incomplete');
+  const waiting = draft.pawns.find((pawn) => pawn.start === null);
+  if (waiting) return t('setup.error.noStart', { name: pawnName(waiting) });
   const [fieldError] = draft.ruleSet === 'custom' ? Object.values(customFieldErrors(draft)) : [];
   if (fieldError) return fieldError;
   const setup = draftSetup(draft);
   if (!setup) return t('setup.error.incomplete');
-  if (!setup.misterX.startCards.some((card) => !setup.pawns.some((pawn) => pawn.start === card))) {
-    return t('setup.error.misterXCards');
-  }
   const error = validateSetup(setup);
-  return error ? t('setup.error.other', { detail: String(error.params.detail ?? error.message) }) : null;
+  if (!error) return null;
+  const specific = error.code === 'bad-setup' ? setupProblemText(error.params.problem, draft) : null;
+  return specific ?? explain(error, setup);
 }
 
-function newSessionId(now: Date): string {
-  const uuid = globalThis.crypto?.randomUUID?.();
-  if (uuid) return uuid;
-  return `game-${now.getTime().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+/** A set-up problem the players can fix on this screen, said as what to change; null for the others,
+ *  which the rules' own words say. */
+function setupProblemText(problem: SetupProblem, draft: Draft): string | null {
+  const pawn = (id: string) => draft.pawns.find((drafted) => drafted.colour === id);
+  const name = (id: string) => {
+    const drafted = pawn(id);
+    return drafted ? pawnName(drafted) : id;
+  };
+  switch (problem.code) {
+    case 'no-name':
+      return t('setup.error.noName', { number: draft.pawns.findIndex((p) => p.colour === problem.pawn) + 1 });
+    case 'long-name':
+      return t('setup.error.longName', { name: name(problem.pawn).slice(0, problem.max) });
+    case 'same-name':
+      return t('setup.error.sameName', { name: name(problem.pawns[0]) });
+    case 'start-not-a-card':
+      return t('setup.error.notACard', {
+        name: name(problem.pawn),
+        station: getBoard(draft.board, draft.routeAnswers).label(problem.station),
+      });
+    case 'x-cards-taken':
+      return t('setup.error.misterXCards');
+    default:
+      return null;
+  }
 }
 
 export function defaultGameName(draft: Pick<Draft, 'ruleSet'>, now: Date): string {
@@ -166,11 +179,11 @@ export function defaultGameName(draft: Pick<Draft, 'ruleSet'>, now: Date): strin
 }
 
 export function newSession(draft: Draft, setup: Setup, now: Date = new Date()): Session {
-  const typed = (draft.gameName ?? '').trim().slice(0, 80);
+  const typed = (draft.gameName ?? '').trim().slice(0, MAX_GAME_NAME);
   const stamp = now.toISOString();
   return {
     id: newSessionId(now),
-    name: typed === '' ? defaultGameName(draft, now).slice(0, 80) : typed,
+    name: typed === '' ? defaultGameName(draft, now).slice(0, MAX_GAME_NAME) : typed,
     createdAt: stamp,
     updatedAt: stamp,
     setup,

@@ -1,5 +1,7 @@
 // Rarely changed choices, folded away: the Milton Bradley advanced-play rules and the game's
 // name. Cut-off is recorded but cannot narrow the set (the board data has no line geometry).
+
+import { MAX_GAME_NAME } from '../../format/session';
 import { t } from '../i18n/i18n';
 import type { Draft } from './draft';
 import { setGameName, setOptions } from './draft';
@@ -35,7 +37,7 @@ export function MoreOptions({ draft, onChange }: MoreOptionsProps) {
         <TextField
           label={t('setup.more.gameName')}
           value={name}
-          error={name.length > 80 ? t('setup.more.gameNameLong') : undefined}
+          error={name.length > MAX_GAME_NAME ? t('setup.more.gameNameLong') : undefined}
           hint={t('setup.more.gameNameHint', { name: defaultGameName(draft, new Date()) })}
           onInput={(typed) => onChange(setGameName(draft, typed))}
           wide

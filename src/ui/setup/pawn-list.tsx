@@ -2,6 +2,7 @@
 // or remove detectives and Bobbies (up to one per pawn colour).
 
 import type { PawnColour, PawnKind } from '../../game/setup';
+import { MAX_PAWN_NAME } from '../../game/setup';
 import { t } from '../i18n/i18n';
 import type { Draft, DraftPawn } from './draft';
 import { MAX_PAWNS } from './draft';
@@ -70,7 +71,7 @@ export function PawnList({ draft, onChange }: PawnListProps) {
                 <input
                   class="setup-input"
                   type="text"
-                  maxLength={40}
+                  maxLength={MAX_PAWN_NAME}
                   autoComplete="off"
                   aria-label={t('setup.pawn.name', { number: index + 1 })}
                   value={pawn.name ?? defaultPawnName(pawn)}

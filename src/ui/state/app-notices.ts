@@ -2,11 +2,13 @@
 // only between games, never during one), the app now working offline, a saved game that could
 // not be reopened.
 import { computed, signal } from '@preact/signals';
+import type { StoredProblem } from '../../store/problems';
 import { game } from './game-store';
 
 export const updateWaiting = signal(false);
 export const offlineReady = signal(false);
-export const restoreProblem = signal<string | null>(null);
+/** Why the game in progress could not be reopened at start-up. */
+export const restoreProblem = signal<StoredProblem | null>(null);
 
 /** A game is being played: keep the screen awake, hold back updates. */
 export const gameInProgress = computed(() => {
