@@ -7,12 +7,10 @@ import type { BoardId, Route, StationId } from './types';
  *  they answer, the route is kept, so a doubt can only widen Mister X's candidate set. */
 export interface UncertainRoute extends Route {
   readonly key: string;
-  readonly question: string;
 }
 
 export interface BoardVariant {
   readonly id: BoardId;
-  readonly name: string;
   readonly remove: readonly Route[];
   readonly add: readonly Route[];
   /** Ravensburger number -> the number printed on this board, where they differ. */
@@ -25,13 +23,11 @@ const TAXI_13_14: UncertainRoute = {
   b: 14,
   type: 'taxi',
   key: 'taxi 13-14',
-  question: 'Is there a yellow taxi line between 13 and 14?',
 };
 
 export const BOARD_VARIANTS: Readonly<Record<BoardId, BoardVariant>> = {
   'ravensburger-classic': {
     id: 'ravensburger-classic',
-    name: 'Ravensburger, classic (light) board',
     remove: [],
     add: [],
     labels: {},
@@ -40,7 +36,6 @@ export const BOARD_VARIANTS: Readonly<Record<BoardId, BoardVariant>> = {
   // Photos of the dark board show no taxi line 13-14; seen on one board only, so players confirm.
   'ravensburger-modern': {
     id: 'ravensburger-modern',
-    name: 'Ravensburger, modern (dark) board',
     remove: [{ a: 13, b: 14, type: 'taxi' }],
     add: [],
     labels: {},
@@ -50,7 +45,6 @@ export const BOARD_VARIANTS: Readonly<Record<BoardId, BoardVariant>> = {
   // Ravensburger boards print a taxi line 198-199.
   'milton-bradley-1985': {
     id: 'milton-bradley-1985',
-    name: 'Milton Bradley 1985 board',
     remove: [{ a: 198, b: 199, type: 'taxi' }],
     add: [{ a: 185, b: 199, type: 'bus' }],
     labels: { 108: 118, 118: 128, 128: 159, 159: 171, 171: 200 },

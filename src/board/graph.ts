@@ -36,8 +36,6 @@ export interface Board {
   transportsBetween(a: StationId, b: StationId): readonly Transport[];
 }
 
-export const CLASSIC_STATION_COUNT = STATION_DATA.length;
-
 function pairsToRoutes(pairs: readonly number[], type: Transport): Route[] {
   const routes: Route[] = [];
   for (let i = 0; i < pairs.length; i += 2) routes.push({ a: pairs[i] as number, b: pairs[i + 1] as number, type });

@@ -32,14 +32,6 @@ export interface Route {
   readonly type: Transport;
 }
 
-export function isTicket(value: unknown): value is Ticket {
-  return typeof value === 'string' && (TICKETS as readonly string[]).includes(value);
-}
-
-export function isTransportTicket(value: unknown): value is TransportTicket {
-  return typeof value === 'string' && (TRANSPORT_TICKETS as readonly string[]).includes(value);
-}
-
 export function isBoardId(value: unknown): value is BoardId {
   return typeof value === 'string' && (BOARD_IDS as readonly string[]).includes(value);
 }

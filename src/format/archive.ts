@@ -20,11 +20,11 @@ import type { Session, SessionFileV1 } from './session';
 import { MAX_GAME_NAME, MAX_SESSION_BYTES, parseSessionFile, SESSION_FORMAT } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
 
-export const ARCHIVE_FORMAT = 'dragnet-archive';
-export const ARCHIVE_VERSION = 1;
+const ARCHIVE_FORMAT = 'dragnet-archive';
+const ARCHIVE_VERSION = 1;
 /** Room for well over a thousand real games (a 22-round game is about 10 KB). */
 export const MAX_ARCHIVE_BYTES = 20 * 1024 * 1024;
-export const MAX_ARCHIVE_SESSIONS = 2000;
+const MAX_ARCHIVE_SESSIONS = 2000;
 
 export interface ArchiveFileV1 {
   readonly format: typeof ARCHIVE_FORMAT;

@@ -88,7 +88,7 @@ export function gameError<C extends MessageCode>(
 }
 
 /** A code and its parameters as one line of text, for logs and thrown errors. */
-export function diagnostic(code: string, params: object): string {
+function diagnostic(code: string, params: object): string {
   const json = JSON.stringify(params);
   return json === '{}' ? code : `${code} ${json}`;
 }

@@ -15,7 +15,7 @@ export interface PresetChoice {
 
 const SURFACING = [3, 8, 13, 18, 24];
 
-export function colourName(colour: PawnColour): string {
+function colourName(colour: PawnColour): string {
   return colour.charAt(0).toUpperCase() + colour.slice(1);
 }
 

@@ -149,11 +149,6 @@ export function pawnSetup(state: GameState, pawn: number): PawnSetup {
   return found;
 }
 
-/** The number shown to players for a station on this game's board. */
-export function stationLabel(state: GameState, station: StationId): number {
-  return state.game.board.label(station);
-}
-
 // Read by code written against their first home (tests/support/simulate.ts, the arena).
 export { legalDestinations, pawnsToMove } from './pawn-moves';
 export { xUsableTickets } from './tickets';

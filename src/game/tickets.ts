@@ -9,7 +9,7 @@ import type { GameState, MisterXTickets } from './state';
 
 const NO_TICKETS: TicketCounts = { taxi: 0, bus: 0, underground: 0 };
 
-export function addTicket(counts: TicketCounts, ticket: TransportTicket, delta: number): TicketCounts {
+function addTicket(counts: TicketCounts, ticket: TransportTicket, delta: number): TicketCounts {
   return { ...counts, [ticket]: counts[ticket] + delta };
 }
 

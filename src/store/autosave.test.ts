@@ -4,11 +4,11 @@ import 'fake-indexeddb/auto';
 import { signal } from '@preact/signals';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from '../../tests/support/store';
 import type { Session } from '../format/session';
 import type { GameEvent } from '../game/events';
 import { saveStatusText } from '../ui/platform/save-status-text';
 import { english } from '../words/english';
-import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from './test-support';
 
 describe('autosave', () => {
   it('reopens on the last state of the game in progress after a reload', async () => {

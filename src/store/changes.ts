@@ -10,7 +10,7 @@ export type StoreChange =
 const CHANNEL = 'dragnet';
 
 /** Counts the changes other tabs made to saved games since this tab started. */
-export const changesElsewhere = signal(0);
+const changesElsewhere = signal(0);
 
 type Listener = (change: StoreChange) => void;
 

@@ -136,7 +136,7 @@ function putIfInTransaction<T>(
 }
 
 /** The fallback. Values are kept by reference: callers store fresh plain objects. */
-export function memoryStore(): KeyValueStore {
+function memoryStore(): KeyValueStore {
   const values = new Map<string, unknown>();
   return {
     kind: 'memory',

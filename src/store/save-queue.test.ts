@@ -2,8 +2,8 @@
 // will not open, a full disk. The game always goes on in memory and the status says why.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureSession, freshDevice, loadStoreModules } from '../../tests/support/store';
 import { saveStatusText } from '../ui/platform/save-status-text';
-import { fixtureSession, freshDevice, loadStoreModules } from './test-support';
 
 afterEach(() => {
   vi.restoreAllMocks();

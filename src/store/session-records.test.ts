@@ -1,10 +1,10 @@
 // When may a tab's copy of a game replace the stored record? Only when no event another tab wrote
 // would be lost, and never over a record that cannot be read.
 import { describe, expect, it } from 'vitest';
+import { fixtureSession, sessionAfter } from '../../tests/support/store';
 import type { Session } from '../format/session';
 import { english } from '../words/english';
 import { decideWrite, FIRST_RELEASE_REVISION, makeSessionRecord, readSessionRecord, sameJson } from './session-records';
-import { fixtureSession, sessionAfter } from './test-support';
 
 const game = fixtureSession('rb-22-rounds');
 const stored = makeSessionRecord(sessionAfter(game, 20), 'rev-20');

@@ -48,7 +48,7 @@ export type WriteDecision =
   | { readonly kind: 'conflict'; readonly stored: StoredSession }
   | { readonly kind: 'damaged'; readonly problem: StoredProblem };
 
-export function newRevision(): string {
+function newRevision(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
 }
 
@@ -57,7 +57,7 @@ export function makeSessionRecord(session: Session, revision = newRevision()): S
 }
 
 /** Brings a stored record to the current version, or says why it cannot be read. */
-export function migrateSessionRecord(
+function migrateSessionRecord(
   stored: unknown,
 ): { ok: true; record: StoredObject } | { ok: false; problem: StoredProblem } {
   const upgraded = upgradeRecord(stored, RECORD_VERSION, MIGRATIONS);

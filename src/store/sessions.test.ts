@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from '../../tests/support/store';
 import { english } from '../words/english';
 import { makeSessionRecord } from './session-records';
 import type { LoadedSession } from './sessions';
-import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from './test-support';
 
 /** Why a game does not open, as the English app says it. */
 const why = (loaded: LoadedSession) =>

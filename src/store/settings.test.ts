@@ -1,8 +1,8 @@
 // Preferences persist across reloads; anything unreadable falls back to following the device.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { freshDevice, loadStoreModules } from '../../tests/support/store';
 import { DEFAULT_SETTINGS, migrateSettings } from './settings';
-import { freshDevice, loadStoreModules } from './test-support';
 
 describe('settings', () => {
   it('follow the device until the player chooses', async () => {

@@ -6,7 +6,7 @@
 // file per family, typed by these shapes (the type checker lists every code; words.test.ts renders
 // each one in every language).
 import { getBoard } from '../board/graph';
-import type { BoardId, StationId, Ticket } from '../board/types';
+import type { BoardId, ByTicket, StationId } from '../board/types';
 import type { FormatProblem, FormatProblemBody, Found } from '../format/problems';
 import { isFileProblem } from '../format/problems';
 import type { LogbookFinding, LogbookProblem } from '../game/logbook';
@@ -20,7 +20,7 @@ export interface Basics {
   readonly and: string;
   readonly or: string;
   /** A ticket as a sentence names it ("by taxi", "no bus ticket"). */
-  readonly ticket: { readonly [T in Ticket]: string };
+  readonly ticket: ByTicket<string>;
   readonly board: { readonly [B in BoardId]: string };
 }
 
@@ -112,11 +112,11 @@ export function joinList(items: readonly (string | number)[], conjunction: strin
 }
 
 /** A text from a file, quoted and cut short when long. */
-export function quoteText(text: string): string {
+function quoteText(text: string): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
-export function sayFor(words: RuleWords, setup: Setup, options: RuleOptions = {}): Say {
+function sayFor(words: RuleWords, setup: Setup, options: RuleOptions = {}): Say {
   const { named, setup: setupWords } = options;
   const board = getBoard(setup.board, setup.routeAnswers);
   const { basics } = words;

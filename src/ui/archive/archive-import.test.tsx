@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyDevice, fixture, fixtureText, jsonFileOf, storedRecords } from '../../../tests/support/archive';
 import { makeArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
@@ -14,7 +15,6 @@ import { openDatabase } from '../../store/database';
 import { saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
 import { ArchiveScreen } from './archive-screen';
-import { emptyDevice, fixture, fixtureText, jsonFileOf, storedRecords } from './archive-test-support';
 import { importFile } from './import-files';
 
 const SHORT = fixture('rb-short');

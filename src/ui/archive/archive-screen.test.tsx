@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyDevice, fixture, storedRecords } from '../../../tests/support/archive';
 import { parseArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionFile, makeSessionJson } from '../../format/session-make';
@@ -13,7 +14,6 @@ import { loadSession, saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
 import { session as sessionInPlay, startSession } from '../state/game-store';
 import { ArchiveScreen } from './archive-screen';
-import { emptyDevice, fixture, storedRecords } from './archive-test-support';
 import { downloadFile, shareFile } from './deliver-file';
 import { UNDO_MS } from './use-archive';
 

@@ -103,7 +103,7 @@ function megabytes(bytes: number): string {
 }
 
 /** What is wrong with a file, at its path, in the player's language. */
-export function formatProblemText(problem: FormatProblem): string {
+function formatProblemText(problem: FormatProblem): string {
   const files = fileWords();
   return files ? formatText(ruleWords(), files, problem) : '';
 }

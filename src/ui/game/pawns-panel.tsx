@@ -6,6 +6,8 @@ import { pawnStatus } from '../../game/pawn-moves';
 import type { GameState } from '../../game/state';
 import { ticketsLeft } from '../../game/tickets';
 import { t } from '../i18n/i18n';
+import { pawnLetters } from '../pawns/pawn-letters';
+import { PawnToken } from '../pawns/pawn-token';
 import {
   activePawn,
   chooseDestination,
@@ -14,13 +16,13 @@ import {
   selectPawn,
   ticketChoice,
 } from '../state/table-actions';
-import { PawnToken } from './pawn-token';
 import { label, pawnName, ticketWord } from './texts';
 import { TicketBadge } from './ticket-badge';
 import { VoluntarySurfacing } from './voluntary-surfacing';
 
 export function PawnsPanel({ state }: { state: GameState }) {
   const active = activePawn.value;
+  const letters = pawnLetters(state.game.setup.pawns);
   return (
     <section class="panel" aria-labelledby="pawns-title">
       <h2 id="pawns-title" class="panel-title" tabIndex={-1}>
@@ -39,7 +41,7 @@ export function PawnsPanel({ state }: { state: GameState }) {
               disabled={status !== 'to-move'}
               onClick={() => selectPawn(pawn.id)}
             >
-              <PawnToken pawn={pawn} />
+              <PawnToken colour={pawn.colour} kind={pawn.kind} letters={letters.get(pawn.id) ?? '?'} />
               <span class="pawn-chip-name">{pawn.name}</span>
               <span class="pawn-chip-status">
                 {label(state, state.positions[index] ?? pawn.start)} · {t(`pawns.${status}`)}

@@ -3,7 +3,8 @@
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
-import { PawnToken } from './pawn-token';
+import { pawnLetters } from '../pawns/pawn-letters';
+import { PawnToken } from '../pawns/pawn-token';
 import { Sheet } from './sheet';
 import { inWords, ticketWord } from './texts';
 import { TicketBadge } from './ticket-badge';
@@ -11,6 +12,7 @@ import { TicketBadge } from './ticket-badge';
 export function TicketsSheet({ state, onClose }: { state: GameState; onClose: () => void }) {
   const { setup } = state.game;
   const bobbies = setup.pawns.filter((pawn) => pawn.kind === 'bobby');
+  const letters = pawnLetters(setup.pawns);
   const x = state.x;
   return (
     <Sheet title={t('tickets.title')} onClose={onClose}>
@@ -33,7 +35,12 @@ export function TicketsSheet({ state, onClose }: { state: GameState; onClose: ()
               <tr key={pool.id}>
                 <th scope="row">
                   {owners.map((pawn) => (
-                    <PawnToken key={pawn.id} pawn={pawn} />
+                    <PawnToken
+                      key={pawn.id}
+                      colour={pawn.colour}
+                      kind={pawn.kind}
+                      letters={letters.get(pawn.id) ?? '?'}
+                    />
                   ))}{' '}
                   {inWords(owners.map((pawn) => pawn.name))}
                   {owners.length > 1 && <small> ({t('tickets.shared')})</small>}

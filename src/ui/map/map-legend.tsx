@@ -5,6 +5,7 @@ import { currentMapTexts, type MapTexts } from './map-texts';
 import { StationShape } from './static-layer';
 import './map.css';
 import './map-legend.css';
+import { PAWN_PALETTE } from '../pawns/pawn-palette';
 
 function Sample({ wide = false, children }: { wide?: boolean; children: ComponentChildren }) {
   return (
@@ -82,7 +83,7 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
     [
       'detective',
       <Sample key="p">
-        <circle class="map-pawn-body" r={10} fill="#1e63d6" />
+        <circle class="map-pawn-body" r={10} fill={PAWN_PALETTE.blue.fill} />
         <text class="map-pawn-text" x={0} y={0} dy="0.36em">
           D
         </text>
@@ -93,7 +94,7 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
       <Sample key="bo">
         <g class="map-pawn is-bobby">
           <circle class="map-pawn-body" r={10} />
-          <circle class="map-pawn-ring" r={7.5} stroke="#6a3fb5" />
+          <circle class="map-pawn-ring" r={7.5} stroke={PAWN_PALETTE.purple.fill} />
           <text class="map-pawn-text" x={0} y={0} dy="0.36em">
             B
           </text>

@@ -8,7 +8,7 @@ import type { Transport } from '../../board/types';
 const ROUTE_ORDER: readonly Transport[] = ['taxi', 'bus', 'underground', 'ferry'];
 /** Gap between lines that run side by side between the same two stations. */
 const PARALLEL_GAP = 4;
-export const STATION_RADIUS = 9.5;
+const STATION_RADIUS = 9.5;
 
 export interface RouteSegment {
   readonly key: string;

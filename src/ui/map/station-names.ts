@@ -5,7 +5,7 @@ import type { StationId } from '../../board/types';
 import type { MapTexts } from './map-texts';
 import type { MapMarks, MapPawn } from './map-types';
 
-export function pawnTitle(texts: MapTexts, pawn: MapPawn): string {
+function pawnTitle(texts: MapTexts, pawn: MapPawn): string {
   return texts.pawn(pawn.name, pawn.kind, pawn.stranded === true);
 }
 
@@ -32,23 +32,5 @@ export function stationNames(texts: MapTexts, board: Board, marks: MapMarks): Ma
   return names;
 }
 
-/** Short unique token letters: "R", "Blu" beside "Bla", "B1" for "Bobby 1". */
-export function pawnInitials(pawns: readonly MapPawn[]): Map<string, string> {
-  const compact = (pawn: MapPawn) => pawn.name.replace(/\s+/g, '').toLowerCase() || '?';
-  const initials = new Map<string, string>();
-  for (const pawn of pawns) {
-    const name = compact(pawn);
-    const digits = name.match(/\d+$/)?.[0];
-    let prefix = name.slice(0, 1);
-    if (digits && name.length > digits.length) prefix = `${prefix}${digits}`;
-    else {
-      const others = pawns.filter((other) => other !== pawn).map(compact);
-      for (let length = 1; length <= 3; length++) {
-        prefix = name.slice(0, length);
-        if (!others.some((other) => other.startsWith(prefix))) break;
-      }
-    }
-    initials.set(pawn.id, `${prefix.slice(0, 1).toUpperCase()}${prefix.slice(1)}`);
-  }
-  return initials;
-}
+/** The letters on each pawn's token (one scheme for the map and the screens: pawns/pawn-letters.ts). */
+export { pawnLetters as pawnInitials } from '../pawns/pawn-letters';

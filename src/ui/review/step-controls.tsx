@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n';
 import { nextRoundStep, previousRoundStep } from './review-steps';
 
 /** "Round 4 · Red: 58 → 72 by bus"; the set-up at step 0. */
-export function stepText(states: readonly GameState[], events: readonly GameEvent[], step: number): string {
+function stepText(states: readonly GameState[], events: readonly GameEvent[], step: number): string {
   const before = states[step - 1];
   const event = events[step - 1];
   if (!before || !event) return t('review.start');

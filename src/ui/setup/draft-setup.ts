@@ -13,6 +13,7 @@ import type { PawnSetup, Setup, TicketCounts } from '../../game/setup';
 import { pawnNameProblem, validateSetup } from '../../game/setup';
 import { explain } from '../game/texts';
 import { language, t } from '../i18n/i18n';
+import { pawnLetters } from '../pawns/pawn-letters';
 import type { Deck, Draft, DraftPawn, TicketTexts } from './draft';
 import { pawnDeck } from './draft';
 
@@ -23,6 +24,11 @@ export function defaultPawnName(pawn: Pick<DraftPawn, 'colour' | 'kind'>): strin
 
 export function pawnName(pawn: DraftPawn): string {
   return (pawn.name ?? defaultPawnName(pawn)).trim();
+}
+
+/** The letters on each pawn's token, by colour: those the map will show. */
+export function tokenLetters(draft: Pick<Draft, 'pawns'>): Map<string, string> {
+  return pawnLetters(draft.pawns.map((pawn) => ({ id: pawn.colour, name: pawnName(pawn) })));
 }
 
 const readCount = (typed: string): number | null => (/^\s*\d{1,3}\s*$/.test(typed) ? Number(typed) : null);

@@ -10,13 +10,13 @@ import { PAWN_COLOURS } from '../../game/setup';
 export type PresetId = Exclude<RuleSetId, 'custom'>;
 
 /** Which pile of start cards a custom game uses; 'any': every station of the board. */
-export const DECKS = ['ravensburger', 'milton-bradley', 'any'] as const;
+const DECKS = ['ravensburger', 'milton-bradley', 'any'] as const;
 export type Deck = (typeof DECKS)[number];
 
 /** Pawns a custom game can hold: one per pawn colour. */
 export const MAX_PAWNS = PAWN_COLOURS.length;
 
-export const DEFAULT_BOARD: Readonly<Record<PresetId, BoardId>> = {
+const DEFAULT_BOARD: Readonly<Record<PresetId, BoardId>> = {
   'ravensburger-2013': 'ravensburger-modern',
   'milton-bradley-1985': 'milton-bradley-1985',
 };

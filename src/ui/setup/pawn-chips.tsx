@@ -2,10 +2,10 @@
 // that pawn for the next card, to give it a card out of order or to change its card.
 import { getBoard } from '../../board/graph';
 import { t } from '../i18n/i18n';
+import { PawnToken } from '../pawns/pawn-token';
 import type { Draft } from './draft';
 import { nextPawn, selectPawn } from './draft-pawns';
-import { pawnName } from './draft-setup';
-import { PawnToken } from './pawn-token';
+import { pawnName, tokenLetters } from './draft-setup';
 
 interface PawnChipsProps {
   readonly draft: Draft;
@@ -15,6 +15,7 @@ interface PawnChipsProps {
 export function PawnChips({ draft, onChange }: PawnChipsProps) {
   const board = getBoard(draft.board);
   const next = nextPawn(draft);
+  const letters = tokenLetters(draft);
   return (
     <ul class="setup-chips">
       {draft.pawns.map((pawn) => {
@@ -29,7 +30,7 @@ export function PawnChips({ draft, onChange }: PawnChipsProps) {
               aria-pressed={draft.selected === pawn.colour}
               onClick={() => onChange(selectPawn(draft, pawn.colour))}
             >
-              <PawnToken colour={pawn.colour} kind={pawn.kind} />
+              <PawnToken colour={pawn.colour} kind={pawn.kind} letters={letters.get(pawn.colour) ?? '?'} size="large" />
               {/* The name speaks the visible number, so voice control can say what it sees. */}
               <span class="visually-hidden">{pawnName(pawn)}: </span>
               {start === null ? (

@@ -4,11 +4,11 @@
 import type { PawnColour, PawnKind } from '../../game/setup';
 import { MAX_PAWN_NAME } from '../../game/setup';
 import { t } from '../i18n/i18n';
+import { PawnToken } from '../pawns/pawn-token';
 import type { Draft, DraftPawn } from './draft';
 import { MAX_PAWNS } from './draft';
 import { addPawn, canRemovePawn, freeColours, recolourPawn, removePawn, renamePawn } from './draft-pawns';
-import { defaultPawnName, pawnName } from './draft-setup';
-import { PawnToken } from './pawn-token';
+import { defaultPawnName, pawnName, tokenLetters } from './draft-setup';
 
 interface PawnListProps {
   readonly draft: Draft;
@@ -57,6 +57,7 @@ export function PawnList({ draft, onChange }: PawnListProps) {
   const custom = draft.ruleSet === 'custom';
   const add = (kind: PawnKind) => onChange(addPawn(draft, kind));
   const full = draft.pawns.length >= MAX_PAWNS;
+  const letters = tokenLetters(draft);
   return (
     <section class="setup-section" aria-labelledby="setup-pawns-title">
       <h2 id="setup-pawns-title" class="setup-label">
@@ -66,7 +67,7 @@ export function PawnList({ draft, onChange }: PawnListProps) {
         {draft.pawns.map((pawn, index) => {
           return (
             <li key={pawn.colour} class="setup-pawn">
-              <PawnToken colour={pawn.colour} kind={pawn.kind} />
+              <PawnToken colour={pawn.colour} kind={pawn.kind} letters={letters.get(pawn.colour) ?? '?'} size="large" />
               <div class="setup-pawn-body">
                 <input
                   class="setup-input"

@@ -3,12 +3,12 @@
 // marked pawn; a taken card shows its pawn and a tap frees it. "Draw for me" deals the rest.
 import { getBoard } from '../../board/graph';
 import { t } from '../i18n/i18n';
+import { PawnToken } from '../pawns/pawn-token';
 import type { Draft } from './draft';
 import { pawnDeck } from './draft';
 import { drawStarts, nextPawn, tapCard } from './draft-pawns';
-import { pawnName } from './draft-setup';
+import { pawnName, tokenLetters } from './draft-setup';
 import { PawnChips } from './pawn-chips';
-import { PawnToken } from './pawn-token';
 import { TypedStart } from './typed-start';
 
 interface StartCardsProps {
@@ -21,7 +21,12 @@ function Instruction({ draft }: { readonly draft: Draft }) {
   if (!next) return <p class="setup-instruction">{t('setup.cards.allSet')}</p>;
   return (
     <p class="setup-instruction">
-      <PawnToken colour={next.colour} kind={next.kind} small />
+      <PawnToken
+        colour={next.colour}
+        kind={next.kind}
+        letters={tokenLetters(draft).get(next.colour) ?? '?'}
+        size="small"
+      />
       <span>{t('setup.cards.next', { name: pawnName(next) })}</span>
     </p>
   );
@@ -31,6 +36,7 @@ export function StartCards({ draft, onChange }: StartCardsProps) {
   const board = getBoard(draft.board);
   const deck = pawnDeck(draft);
   const everyone = draft.pawns.every((pawn) => pawn.start !== null);
+  const letters = tokenLetters(draft);
   return (
     <section class="setup-section" aria-labelledby="setup-cards-title">
       <h2 id="setup-cards-title" class="setup-label">
@@ -53,7 +59,14 @@ export function StartCards({ draft, onChange }: StartCardsProps) {
                 onClick={() => onChange(tapCard(draft, station))}
               >
                 <span class="setup-card-number">{label}</span>
-                {holder ? <PawnToken colour={holder.colour} kind={holder.kind} small /> : null}
+                {holder ? (
+                  <PawnToken
+                    colour={holder.colour}
+                    kind={holder.kind}
+                    letters={letters.get(holder.colour) ?? '?'}
+                    size="small"
+                  />
+                ) : null}
               </button>
             );
           })}

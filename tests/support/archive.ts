@@ -2,13 +2,13 @@
 // a plain snapshot (to prove a refused import changed nothing), and files as a file picker gives them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Session } from '../../format/session';
-import { parseSessionJson } from '../../format/session';
-import { openDatabase } from '../../store/database';
-import { whenSaved } from '../../store/save-queue';
+import type { Session } from '../../src/format/session';
+import { parseSessionJson } from '../../src/format/session';
+import { openDatabase } from '../../src/store/database';
+import { whenSaved } from '../../src/store/save-queue';
 
 export function fixtureText(name: string): string {
-  return readFileSync(join(__dirname, '../../../tests/fixtures', `${name}.session.json`), 'utf8');
+  return readFileSync(join(__dirname, '../fixtures', `${name}.session.json`), 'utf8');
 }
 
 export function fixture(name: string): Session {

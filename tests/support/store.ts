@@ -4,17 +4,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
-import type { Session } from '../format/session';
-import { parseSessionJson } from '../format/session';
+import type { Session } from '../../src/format/session';
+import { parseSessionJson } from '../../src/format/session';
 
 export async function loadStoreModules() {
   vi.resetModules();
   return {
-    database: await import('./database'),
-    queue: await import('./save-queue'),
-    sessions: await import('./sessions'),
-    settings: await import('./settings'),
-    autosave: await import('./autosave'),
+    database: await import('../../src/store/database'),
+    queue: await import('../../src/store/save-queue'),
+    sessions: await import('../../src/store/sessions'),
+    settings: await import('../../src/store/settings'),
+    autosave: await import('../../src/store/autosave'),
   };
 }
 
@@ -26,7 +26,7 @@ export function freshDevice() {
 
 /** A recorded game from tests/fixtures (rb-22-rounds has 117 events). */
 export function fixtureSession(name: string): Session {
-  const text = readFileSync(join(__dirname, '../../tests/fixtures', `${name}.session.json`), 'utf8');
+  const text = readFileSync(join(__dirname, '../fixtures', `${name}.session.json`), 'utf8');
   const parsed = parseSessionJson(text);
   if (!parsed.ok) throw new Error(`fixture ${name}: ${parsed.error.message}`);
   return parsed.session;
