@@ -4,7 +4,7 @@
 // reads either kind of file, as an import does. Nothing here throws. Described in
 // docs/session-format.md ("Archive files").
 import type { FormatProblem } from './problems';
-import { formatProblem } from './problems';
+import { formatProblem, MEGABYTE } from './problems';
 import {
   FormatError,
   isRecord,
@@ -23,7 +23,7 @@ import { makeSessionFile, makeSessionJson } from './session-make';
 const ARCHIVE_FORMAT = 'dragnet-archive';
 const ARCHIVE_VERSION = 1;
 /** Room for well over a thousand real games (a 22-round game is about 10 KB). */
-export const MAX_ARCHIVE_BYTES = 20 * 1024 * 1024;
+export const MAX_ARCHIVE_BYTES = 20 * MEGABYTE;
 const MAX_ARCHIVE_SESSIONS = 2000;
 
 export interface ArchiveFileV1 {

@@ -5,6 +5,14 @@ import type { BoardId } from '../board/types';
 import type { GameError } from '../game/messages';
 import type { Setup } from '../game/setup';
 
+/** Bytes in a megabyte, as file sizes and their limits are stated. */
+export const MEGABYTE = 1024 * 1024;
+
+/** A file size in megabytes, rounded up to a tenth: a file just over a limit never reads as at it. */
+export function megabytes(bytes: number): number {
+  return Math.ceil((bytes / MEGABYTE) * 10) / 10;
+}
+
 /** A value as the reader found it, for a message to show the player what their file holds. */
 export type Found =
   | { readonly kind: 'nothing' | 'null' | 'list' | 'object' }

@@ -8,7 +8,7 @@ import type { Replay } from '../game/replay';
 import { replay } from '../game/replay';
 import type { Setup } from '../game/setup';
 import type { FormatProblem } from './problems';
-import { formatProblem } from './problems';
+import { formatProblem, MEGABYTE } from './problems';
 import type { Json } from './readers';
 import {
   FormatError,
@@ -27,7 +27,7 @@ import { readEvent, readSetup } from './session-fields';
 export const SESSION_FORMAT = 'dragnet-session';
 export const SESSION_VERSION = 1;
 /** Limits that keep a hostile or broken file from stalling the app; a real game has < 300 events. */
-export const MAX_SESSION_BYTES = 5 * 1024 * 1024;
+export const MAX_SESSION_BYTES = 5 * MEGABYTE;
 export const MAX_EVENTS = 2000;
 /** A game's name, as the set-up, a rename and a file may give it. */
 export const MAX_GAME_NAME = 80;

@@ -1,12 +1,12 @@
 // Warum eine Datei oder ein gespeichertes Spiel nicht lesbar ist, auf Deutsch (Codes in
 // src/format/problems.ts und src/store/problems.ts). Gleiche Form wie files-en.ts.
 import type { FileKind, ListNoun, TextPattern } from '../format/problems';
+import { megabytes } from '../format/problems';
 import { setupDe } from './setup-de';
 import type { FileWords } from './words';
 
-const MB = 1024 * 1024;
 /** MB mit einer Nachkommastelle, aufgerundet, mit deutschem Komma. */
-const megabytes = (bytes: number) => String(Math.ceil((bytes / MB) * 10) / 10).replace('.', ',');
+const mb = (bytes: number) => String(megabytes(bytes)).replace('.', ',');
 
 const A_FILE: Readonly<Record<FileKind, string>> = {
   session: 'eine Spieldatei',
@@ -54,8 +54,7 @@ export const filesDe: FileWords = {
     }
   },
   format: {
-    'too-large': (p) =>
-      `Die Datei ist zu groß (${megabytes(p.bytes)} MB); ${A_FILE[p.file]} hat höchstens ${p.limit / MB} MB.`,
+    'too-large': (p) => `Die Datei ist zu groß (${mb(p.bytes)} MB); ${A_FILE[p.file]} hat höchstens ${mb(p.limit)} MB.`,
     'not-json': (p) =>
       `Das ist keine ${p.file === 'session' ? 'Dragnet-Spieldatei' : 'Dragnet-Datei'}: Sie enthält kein gültiges JSON.`,
     'not-an-object': (p, say) => `Das ist keine Dragnet-Spieldatei: Sie enthält ${say.found(p.found)}, kein Objekt.`,

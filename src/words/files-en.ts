@@ -1,12 +1,9 @@
 // Why a file or a stored game cannot be read, in English (codes in src/format/problems.ts and
 // src/store/problems.ts). The command line, the English import report and saved games read these.
 import type { FileKind, ListNoun, TextPattern } from '../format/problems';
+import { megabytes } from '../format/problems';
 import { setupEn } from './setup-en';
 import type { FileWords } from './words';
-
-const MB = 1024 * 1024;
-/** A size in MB with one decimal, rounded up: a file just over the limit never reads as at it. */
-const megabytes = (bytes: number) => Math.ceil((bytes / MB) * 10) / 10;
 
 const A_FILE: Readonly<Record<FileKind, string>> = {
   session: 'a session file',
@@ -54,7 +51,7 @@ export const filesEn: FileWords = {
   },
   format: {
     'too-large': (p) =>
-      `The file is too large (${megabytes(p.bytes)} MB); ${A_FILE[p.file]} is at most ${p.limit / MB} MB.`,
+      `The file is too large (${megabytes(p.bytes)} MB); ${A_FILE[p.file]} is at most ${megabytes(p.limit)} MB.`,
     'not-json': (p) =>
       `This is not a Dragnet ${p.file === 'session' ? 'session file' : 'file'}: it is not valid JSON (${p.detail}).`,
     'not-an-object': (p, say) => `This is not a Dragnet session file: it holds ${say.found(p.found)}, not an object.`,

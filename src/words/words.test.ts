@@ -230,7 +230,7 @@ const FAMILIES: readonly (readonly [string, readonly string[], Render])[] = [
 /** English words that German text never needs. Quoted text, JSON paths and the parser's own
  *  report (file data, not words) are removed before looking. */
 const ENGLISH_WORDS =
-  /\b(the|and|or|is|are|has|have|not|cannot|can|must|of|by|to|from|with|there|this|he|his|entry|entries|round|left|pile|file|game|no|any|taken|wrong|ticket pile)\b/i;
+  /\b(the|and|or|is|are|has|have|not|cannot|can|must|of|by|to|from|with|there|this|that|them|they|it|was|were|be|he|his|no|yes|any|only|still|after|before|you|your|line|joins|entry|entries|round|left|pile|file|game|move|taken|wrong|ticket pile)\b/i;
 
 function withoutData(text: string): string {
   return text

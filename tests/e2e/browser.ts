@@ -36,7 +36,8 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-export async function visit(url: string): Promise<Visit> {
+/** `locale`: the browser's language, which the app follows (German: 'de-DE'). */
+export async function visit(url: string, locale = 'en-GB'): Promise<Visit> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (bash .ci/run installs it).`);
   }
@@ -47,7 +48,7 @@ export async function visit(url: string): Promise<Visit> {
     args: FLAGS,
     viewport: { width: 412, height: 915 },
     deviceScaleFactor: 1,
-    locale: 'en-GB',
+    locale,
     serviceWorkers: 'allow',
   });
   const requests: string[] = [];

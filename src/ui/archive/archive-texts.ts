@@ -2,6 +2,7 @@
 // import did or why it refused a file.
 import '../i18n/archive-strings';
 import type { FormatProblem } from '../../format/problems';
+import { MEGABYTE, megabytes } from '../../format/problems';
 import { formatText } from '../../words/words';
 import { fileWords, language, ruleWords, t } from '../i18n/i18n';
 import type { GameFacts } from './archive-data';
@@ -24,8 +25,8 @@ export function dateText(iso: string): string {
 }
 
 export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return t('archive.size.kb', { size: Math.max(1, Math.round(bytes / 1024)) });
-  return t('archive.size.mb', { size: (Math.round((bytes / (1024 * 1024)) * 10) / 10).toLocaleString(language.value) });
+  if (bytes < MEGABYTE) return t('archive.size.kb', { size: Math.max(1, Math.round(bytes / 1024)) });
+  return t('archive.size.mb', { size: (Math.round((bytes / MEGABYTE) * 10) / 10).toLocaleString(language.value) });
 }
 
 export interface ImportLines {
@@ -84,7 +85,10 @@ function fileProblemText(item: ImportProblem): string {
   const { problem } = item;
   switch (problem.code) {
     case 'too-large':
-      return t('archive.problem.too-large', { size: megabytes(problem.bytes), limit: megabytes(problem.limit) });
+      return t('archive.problem.too-large', {
+        size: megabytesText(problem.bytes),
+        limit: megabytesText(problem.limit),
+      });
     case 'not-json':
       return t('archive.problem.not-json');
     case 'foreign':
@@ -97,9 +101,9 @@ function fileProblemText(item: ImportProblem): string {
   }
 }
 
-/** A size in MB as the player's language writes it, rounded up to a tenth. */
-function megabytes(bytes: number): string {
-  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString(language.value);
+/** A file's size in MB as the player's language writes it, rounded up to a tenth. */
+function megabytesText(bytes: number): string {
+  return megabytes(bytes).toLocaleString(language.value);
 }
 
 /** What is wrong with a file, at its path, in the player's language. */

@@ -81,9 +81,9 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
   'archive.problem.newer': (p) =>
     `Sie wurde mit einer neueren Version von Dragnet erstellt (Formatversion ${p.version}). Aktualisiere Dragnet, um sie zu öffnen.`,
   'archive.problem.invalid': (p) => `Sie kann nicht gelesen werden: ${p.detail}`,
-  'archive.problem.unreadable': (p) => `Der Browser konnte sie nicht lesen: ${p.detail}`,
+  'archive.problem.unreadable': 'Der Browser konnte sie nicht lesen.',
   'archive.problem.archive': (p) =>
-    `${p.count} von ${p.total} Spielen darin können nicht gelesen werden, daher wurde keines importiert. Wo die Probleme liegen:`,
+    `${p.count} von ${p.total} Spielen darin ${p.count === 1 ? 'kann' : 'können'} nicht gelesen werden, daher wurde keines importiert. Wo die Probleme liegen:`,
   'archive.problem.entry': (p) => `Spiel ${p.number}${p.name ? ` „${p.name}“` : ''}: ${p.detail}`,
   'archive.problem.entryNewer': (p) => `mit einer neueren Version von Dragnet erstellt (Formatversion ${p.version})`,
   'archive.problem.more': (p) => `… und ${p.count} weitere.`,

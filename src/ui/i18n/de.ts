@@ -17,7 +17,9 @@ export const de: Dictionary = {
   'app.theme.dark': 'Dunkel',
   'app.saving': 'Speichert…',
   'app.saved': 'Gespeichert',
-  'app.saveFailed': (p) => `Speichern fehlgeschlagen: ${p.reason}. Das Spiel läuft im Speicher weiter.`,
+  // Der Browser meldet seine Fehler auf Englisch: Hier steht nur, was geschah.
+  'app.saveFailed':
+    'Speichern fehlgeschlagen: Die Datenbank des Geräts hat einen Fehler gemeldet. Das Spiel läuft im Speicher weiter.',
   'app.updateReady': 'Eine neue Version von Dragnet ist bereit.',
   'app.updateNow': 'Jetzt aktualisieren',
   'app.offlineReady': 'Dragnet funktioniert jetzt auch offline.',
