@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mbSetup, rbSetup } from '../../tests/support/game-builder';
 import { english } from '../words/english';
 import type { Setup } from './setup';
-import { validateSetup } from './setup';
+import { pawnNameProblem, validateSetup } from './setup';
 
 const rb = rbSetup([13, 26, 29, 34], 3);
 
@@ -127,6 +127,25 @@ describe('validateSetup', () => {
     const error = validateSetup(clash);
     expect(error && english.rule(error, clash)).toBe(
       'This set-up cannot be played: Blue and Red both start on station 118.',
+    );
+  });
+});
+
+describe("pawns' names", () => {
+  const named = (...names: string[]) => rb.pawns.map((pawn, i) => ({ ...pawn, name: names[i] ?? pawn.name }));
+
+  it('a new game needs a name for every pawn, of at most 40 characters, and no two alike', () => {
+    expect(pawnNameProblem(named('Anna', 'Ben', 'Carla', 'Dora'))).toBeNull();
+    expect(pawnNameProblem(named('Anna', '  '))).toEqual({ code: 'no-name', pawn: 'blue', max: 40 });
+    expect(pawnNameProblem(named('n'.repeat(41)))).toEqual({ code: 'long-name', pawn: 'red', max: 40 });
+    expect(pawnNameProblem(named('Anna', 'Ben', ' Anna '))).toEqual({ code: 'same-name', pawns: ['green', 'red'] });
+  });
+
+  it('a saved game with two pawns of one name still plays (names had not to differ before)', () => {
+    expect(validateSetup({ ...rb, pawns: named('Anna', 'Anna') })).toBeNull();
+    const error = validateSetup({ ...rb, pawns: named('Anna', '') });
+    expect(error && english.rule(error, rb)).toBe(
+      'This set-up cannot be played: pawn "blue" needs a name of 1-40 characters.',
     );
   });
 });

@@ -83,14 +83,22 @@ export const PAWN_ID_PATTERN = /^[a-z0-9-]{1,24}$/;
 
 const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_COUNT;
 
-/** The first thing wrong with the pawns' names: each has one of 1 to MAX_PAWN_NAME characters
- *  (spaces around it do not count), and no two pawns share one, so every message names one pawn. */
+/** A pawn's name has 1 to MAX_PAWN_NAME characters (spaces around it do not count). */
+function nameProblem(pawn: Pick<PawnSetup, 'id' | 'name'>): SetupProblem | null {
+  if (pawn.name.trim() === '') return { code: 'no-name', pawn: pawn.id, max: MAX_PAWN_NAME };
+  if (pawn.name.length > MAX_PAWN_NAME) return { code: 'long-name', pawn: pawn.id, max: MAX_PAWN_NAME };
+  return null;
+}
+
+/** The first thing wrong with a new game's pawn names: each one's length, and no two alike, so that
+ *  every message names one pawn. Files made before names had to differ still open: `validateSetup`
+ *  checks only the lengths. */
 export function pawnNameProblem(pawns: readonly Pick<PawnSetup, 'id' | 'name'>[]): SetupProblem | null {
   const named = new Map<string, string>();
   for (const pawn of pawns) {
+    const problem = nameProblem(pawn);
+    if (problem) return problem;
     const name = pawn.name.trim();
-    if (name === '') return { code: 'no-name', pawn: pawn.id, max: MAX_PAWN_NAME };
-    if (pawn.name.length > MAX_PAWN_NAME) return { code: 'long-name', pawn: pawn.id, max: MAX_PAWN_NAME };
     const other = named.get(name);
     if (other !== undefined) return { code: 'same-name', pawns: [pawn.id, other] };
     named.set(name, pawn.id);
@@ -117,14 +125,18 @@ function setupProblem(setup: Setup): SetupProblem | null {
     if (ids.has(pawn.id)) return { code: 'same-pawn-id', pawn: pawn.id };
     ids.add(pawn.id);
   }
-  const names = pawnNameProblem(setup.pawns);
-  if (names) return names;
   const starts = new Map<StationId, string>();
   for (const pawn of setup.pawns) {
+    const name = nameProblem(pawn);
+    if (name) return name;
     if (!board.hasStation(pawn.start)) return { code: 'start-off-board', pawn: pawn.id, station: pawn.start };
+    // MB 1985, rules/000_290e5a51edb8697d.txt "3 KEY MOVEMENT RULES": "There never can be two or
+    // more pawns on the same spot".
     const other = starts.get(pawn.start);
     if (other) return { code: 'same-start', pawns: [pawn.id, other], station: pawn.start };
     starts.set(pawn.start, pawn.id);
+    // RB 2013, rules/003_44999932a4cf8209.txt "Initial starting position" (RULES.md "Rule sets": the
+    // start cards); a custom game may allow any station (`pawnStartCards` null).
     if (setup.pawnStartCards && !setup.pawnStartCards.includes(pawn.start)) {
       return { code: 'start-not-a-card', pawn: pawn.id, station: pawn.start };
     }
@@ -149,6 +161,8 @@ function setupProblem(setup: Setup): SetupProblem | null {
   for (const station of [...x.startCards, ...(setup.pawnStartCards ?? [])]) {
     if (!board.hasStation(station)) return { code: 'card-off-board', station };
   }
+  // Mister X draws a start card no pawn holds (RULES.md "What the deduction must guarantee": "the
+  // 18 cards minus those drawn for the pawns").
   if (!x.startCards.some((station) => !starts.has(station))) return { code: 'x-cards-taken' };
   let previous = 0;
   for (const entry of setup.surfacing) {
