@@ -1,0 +1,283 @@
+// Where Mister X probably is: a probability for every candidate station, by forward filtering over
+// his possible histories (docs/probabilities.md). Each "expert" is a filter with its own idea of how
+// he moves (at random, or like a cautious player); their predictions are mixed with weights that
+// follow how well each one foresaw what the table later saw of him (surfacing, "not there"
+// answers, a capture). A flat expert keeps the support exactly the candidate set, and keeps the
+// mixture from straying far from it against a player no expert describes.
+import type { Board } from '../board/graph';
+import type { StationId, Ticket } from '../board/types';
+import type { Behaviour, BoardFacts, MoveContext } from './move-model';
+import { boardFacts, forEachMove, stepWeights } from './move-model';
+import type { StationSet } from './station-set';
+
+/** A probability by station id (index 0 unused); zero outside the candidate set. */
+export type StationProbabilities = Float64Array;
+
+/** Anything that estimates his whereabouts from the record, event by event. */
+export interface Estimator {
+  /** Before any move: his possible start stations. */
+  start(candidates: StationSet): void;
+  /** He showed a ticket for one log entry. Returns how likely this estimate found that ticket
+   *  (1 when it has no opinion). */
+  move(ticket: Ticket, context: MoveContext): number;
+  /** He played a double-move ticket. Returns how likely this estimate found it. */
+  double(context: MoveContext): number;
+  /** The candidate set after any event: what the record rules out (a reveal, a "not there"
+   *  answer, a capture) is evidence. */
+  observe(candidates: StationSet): void;
+  probabilities(): StationProbabilities;
+  /** An independent copy, to ask "what if" without disturbing this one. */
+  clone(): Estimator;
+}
+
+/** How a filter spreads a station's weight over the moves of a shown ticket. */
+export type Spread =
+  /** Each history counts once (every history of the record equally likely). */
+  | { readonly kind: 'histories' }
+  /** A station's weight split evenly over the shown ticket's free neighbours. */
+  | { readonly kind: 'even-split' }
+  /** The behaviour model: the chance that he, there, shows this ticket and goes there. */
+  | { readonly kind: 'behaviour'; readonly behaviour: Behaviour };
+
+/** One forward filter: weights over stations, normalised after every step. */
+export class Filter implements Estimator {
+  private weights: Float64Array;
+  private readonly facts: BoardFacts;
+
+  constructor(
+    board: Board,
+    readonly spread: Spread,
+  ) {
+    this.facts = boardFacts(board);
+    this.weights = new Float64Array(this.facts.size);
+  }
+
+  start(candidates: StationSet): void {
+    this.weights = new Float64Array(this.facts.size);
+    for (const station of candidates) this.weights[station] = 1;
+    normalise(this.weights);
+  }
+
+  move(ticket: Ticket, context: MoveContext): number {
+    const next = new Float64Array(this.facts.size);
+    const { board } = this.facts;
+    const spread = this.spread;
+    if (spread.kind === 'behaviour') {
+      const weights = stepWeights(spread.behaviour, this.facts, context);
+      for (let from = 1; from < next.length; from++) {
+        let mass = this.weights[from] as number;
+        if (mass === 0) continue;
+        if (weights.double) mass *= 1 - (weights.double[from] as number);
+        forEachMove(this.facts, weights, context, from, ticket, (_, to, probability) => {
+          next[to] = (next[to] as number) + mass * probability;
+        });
+      }
+    } else {
+      for (let from = 1; from < next.length; from++) {
+        const mass = this.weights[from] as number;
+        if (mass === 0) continue;
+        const free = board.ticketNeighbours(from, ticket).filter((to) => !context.occupied.has(to));
+        const share = spread.kind === 'even-split' ? mass / free.length : mass;
+        for (const to of free) next[to] = (next[to] as number) + share;
+      }
+    }
+    this.weights = next;
+    return normalise(this.weights);
+  }
+
+  double(context: MoveContext): number {
+    if (this.spread.kind !== 'behaviour') return 1;
+    const weights = stepWeights(this.spread.behaviour, this.facts, { ...context, half: 0, canDouble: true });
+    const chance = weights.double as Float64Array;
+    for (let station = 1; station < this.weights.length; station++) {
+      this.weights[station] = (this.weights[station] as number) * (chance[station] as number);
+    }
+    return normalise(this.weights);
+  }
+
+  /** The share of the weight on `candidates` (how well this filter foresaw the observation). */
+  massOn(candidates: StationSet): number {
+    let mass = 0;
+    for (const station of candidates) mass += this.weights[station] ?? 0;
+    return mass;
+  }
+
+  observe(candidates: StationSet): void {
+    const next = new Float64Array(this.facts.size);
+    for (const station of candidates) next[station] = this.weights[station] ?? 0;
+    // A record that contradicts this filter's history (only after an inconsistency the table must
+    // fix) leaves it nothing: start again flat over what the record allows.
+    if (sum(next) === 0) for (const station of candidates) next[station] = 1;
+    this.weights = next;
+    normalise(this.weights);
+  }
+
+  probabilities(): StationProbabilities {
+    return this.weights;
+  }
+
+  clone(): Filter {
+    const copy = new Filter(this.facts.board, this.spread);
+    copy.weights = this.weights.slice();
+    return copy;
+  }
+}
+
+/** Every candidate equally likely. */
+export class Flat implements Estimator {
+  private weights = new Float64Array(0);
+
+  constructor(private readonly size: number) {}
+
+  start(candidates: StationSet): void {
+    this.observe(candidates);
+  }
+  move(): number {
+    return 1;
+  }
+  double(): number {
+    return 1;
+  }
+  massOn(candidates: StationSet): number {
+    let mass = 0;
+    for (const station of candidates) mass += this.weights[station] ?? 0;
+    return mass;
+  }
+  observe(candidates: StationSet): void {
+    this.weights = new Float64Array(this.size);
+    const share = 1 / Math.max(1, candidates.size);
+    for (const station of candidates) this.weights[station] = share;
+  }
+  probabilities(): StationProbabilities {
+    return this.weights;
+  }
+  clone(): Flat {
+    const copy = new Flat(this.size);
+    copy.weights = this.weights.slice();
+    return copy;
+  }
+}
+
+export interface Expert {
+  readonly estimator: Filter | Flat;
+  readonly prior: number;
+}
+
+/** The experts' predictions mixed by their weights (a Bayesian mixture over the observations that
+ *  show where he was, with a small fixed share so that a weight lost early can come back). */
+export class Mixture implements Estimator {
+  private readonly weights: Float64Array;
+  private afterMove = false;
+
+  constructor(
+    private readonly experts: readonly Expert[],
+    private readonly share = 0.02,
+  ) {
+    this.weights = Float64Array.from(experts.map((expert) => expert.prior));
+    normalise(this.weights);
+  }
+
+  start(candidates: StationSet): void {
+    for (const { estimator } of this.experts) estimator.start(candidates);
+    this.weights.set(this.experts.map((expert) => expert.prior));
+    normalise(this.weights);
+  }
+
+  move(ticket: Ticket, context: MoveContext): number {
+    this.afterMove = true;
+    return this.weigh(this.experts.map(({ estimator }) => estimator.move(ticket, context)));
+  }
+
+  double(context: MoveContext): number {
+    return this.weigh(this.experts.map(({ estimator }) => estimator.double(context)));
+  }
+
+  /** Bayes' rule over the behaviours for a shown ticket or double move. The flat expert has no
+   *  opinion on tickets: it is given the behaviours' average, which leaves its own weight as it was. */
+  private weigh(likelihood: number[]): number {
+    let behaviours = 0;
+    let average = 0;
+    this.experts.forEach(({ estimator }, k) => {
+      if (estimator instanceof Flat) return;
+      behaviours += this.weights[k] as number;
+      average += (this.weights[k] as number) * (likelihood[k] as number);
+    });
+    if (behaviours <= 0 || average <= 0) return 1;
+    average /= behaviours;
+    this.experts.forEach(({ estimator }, k) => {
+      const value = estimator instanceof Flat ? average : (likelihood[k] as number);
+      this.weights[k] = (this.weights[k] as number) * value;
+    });
+    normalise(this.weights);
+    return average;
+  }
+
+  observe(candidates: StationSet): void {
+    // After a move the new set is where the move led, not an observation of where he was.
+    if (!this.afterMove) {
+      const likelihood = this.experts.map(({ estimator }) => estimator.massOn(candidates));
+      if (likelihood.some((value) => value > 0) && likelihood.some((value) => value < 1 - 1e-12)) {
+        for (let k = 0; k < this.weights.length; k++) {
+          this.weights[k] = (this.weights[k] as number) * (likelihood[k] as number);
+        }
+        normalise(this.weights);
+        for (let k = 0; k < this.weights.length; k++) {
+          this.weights[k] = (1 - this.share) * (this.weights[k] as number) + this.share / this.weights.length;
+        }
+      }
+    }
+    this.afterMove = false;
+    for (const { estimator } of this.experts) estimator.observe(candidates);
+  }
+
+  clone(): Mixture {
+    const copy = new Mixture(
+      this.experts.map((expert) => ({ estimator: expert.estimator.clone(), prior: expert.prior })),
+      this.share,
+    );
+    copy.weights.set(this.weights);
+    copy.afterMove = this.afterMove;
+    return copy;
+  }
+
+  /** The current weight of each expert, in the order given. */
+  expertWeights(): readonly number[] {
+    return [...this.weights];
+  }
+
+  probabilities(): StationProbabilities {
+    const first = this.experts[0]?.estimator.probabilities();
+    const out = new Float64Array(first?.length ?? 0);
+    this.experts.forEach(({ estimator }, k) => {
+      const weight = this.weights[k] as number;
+      const probabilities = estimator.probabilities();
+      for (let station = 0; station < out.length; station++) {
+        out[station] = (out[station] as number) + weight * (probabilities[station] as number);
+      }
+    });
+    return out;
+  }
+}
+
+function sum(values: Float64Array): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/** Scales the values to sum to 1; returns their sum before. */
+function normalise(values: Float64Array): number {
+  const total = sum(values);
+  if (total <= 0) return total;
+  for (let i = 0; i < values.length; i++) values[i] = (values[i] as number) / total;
+  return total;
+}
+
+/** The stations of a distribution from the likeliest down (ties by station id). */
+export function rankStations(probabilities: StationProbabilities): StationId[] {
+  const stations: StationId[] = [];
+  for (let station = 1; station < probabilities.length; station++) {
+    if ((probabilities[station] as number) > 0) stations.push(station);
+  }
+  return stations.sort((a, b) => (probabilities[b] as number) - (probabilities[a] as number) || a - b);
+}

@@ -1,0 +1,76 @@
+// Where Mister X probably is, event by event: feeds the record of a game to an estimator of the
+// engine (by default the probability model of docs/probabilities.md) and reads off a probability
+// for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
+import type { Board } from '../board/graph';
+import { CAUTIOUS, RANDOM_MOVER, WARY } from '../engine/behaviours';
+import type { MoveContext } from '../engine/move-model';
+import type { Estimator, StationProbabilities } from '../engine/probabilities';
+import { Filter, Flat, Mixture } from '../engine/probabilities';
+import type { GameEvent } from './events';
+import type { GameState } from './state';
+import { xUsableTickets } from './state';
+
+/** Mister X's situation before his next log entry, as the table knows it. */
+export function moveContext(state: GameState): MoveContext {
+  const lastEntry = state.log[state.log.length - 1];
+  return {
+    pawns: state.positions,
+    occupied: state.occupied,
+    usable: xUsableTickets(state),
+    half: state.doubleStep,
+    afterReveal: lastEntry !== undefined && lastEntry.revealed !== null,
+    canDouble: state.doubleStep === 0 && state.x.double > 0,
+  };
+}
+
+/** The experts' prior weights (flat, random, wary, cautious) and the mixture's fixed share. */
+export interface ModelWeights {
+  readonly priors: readonly [number, number, number, number];
+  readonly share: number;
+}
+
+export const MODEL_WEIGHTS: ModelWeights = { priors: [0.1, 0.2, 0.3, 0.4], share: 0.02 };
+
+/** The probability model: flat, random, wary and cautious experts, mixed. */
+export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEIGHTS): Mixture {
+  const [flat, random, wary, cautious] = weights.priors;
+  return new Mixture(
+    [
+      { estimator: new Flat(board.maxStationId + 1), prior: flat },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER }), prior: random },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: WARY }), prior: wary },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: cautious },
+    ],
+    weights.share,
+  );
+}
+
+/** Feeds one event (with the states around it) to an estimator. */
+export function observeEvent(estimator: Estimator, before: GameState, event: GameEvent, after: GameState): void {
+  if (event.type === 'x-move') estimator.move(event.ticket, moveContext(before));
+  else if (event.type === 'x-double') estimator.double(moveContext(before));
+  estimator.observe(after.candidates);
+}
+
+/** Starts an estimator on a game's first state. */
+export function startEstimator(estimator: Estimator, first: GameState): Estimator {
+  estimator.start(first.candidates);
+  return estimator;
+}
+
+/** The probabilities after each event of a replay: index k is after k events (0: the start). */
+export function replayProbabilities(
+  states: readonly GameState[],
+  events: readonly GameEvent[],
+  make: (board: Board) => Estimator = probabilityModel,
+): StationProbabilities[] {
+  const first = states[0];
+  if (!first) return [];
+  const estimator = startEstimator(make(first.game.board), first);
+  const out = [estimator.probabilities().slice()];
+  for (let index = 0; index + 1 < states.length; index++) {
+    observeEvent(estimator, states[index] as GameState, events[index] as GameEvent, states[index + 1] as GameState);
+    out.push(estimator.probabilities().slice());
+  }
+  return out;
+}
