@@ -159,42 +159,46 @@ export const lookaheadX: XPolicy = {
 
 /** Moves where Dragnet's probability model gives him the least chance, among moves that do not
  *  end next to a pawn (when there are any). Doubles only when cornered. */
-export const adversarialX: XPolicy = {
-  name: 'adversarial',
-  start: (_setup, board) => {
-    const facts = boardFacts(board);
-    let model: Estimator | null = null;
-    const modelOf = (state: GameState): Estimator => {
-      if (!model) model = startEstimator(probabilityModel(board), state);
-      return model;
-    };
-    return {
-      observe(before, event, after) {
-        observeEvent(modelOf(before), before, event, after);
-      },
-      choose(turn: XTurn): XChoice {
-        const current = modelOf(turn.state);
-        const near = nearest(facts, turn.state.positions);
-        const safe = turn.moves.filter((move) => (near[move.to] as number) > 1);
-        if (safe.length === 0 && turn.canDouble) return { kind: 'double' };
-        const options = safe.length > 0 ? safe : turn.moves;
-        const context = moveContext(turn.state);
-        const after = new Map<Ticket, Float64Array>();
-        const chance = (move: XMove) => {
-          let probabilities = after.get(move.ticket);
-          if (!probabilities) {
-            const copy = current.clone();
-            copy.move(move.ticket, context);
-            probabilities = copy.probabilities();
-            after.set(move.ticket, probabilities);
-          }
-          return probabilities[move.to] as number;
-        };
-        const move = best(options, (m) => -chance(m) * (1 + 0.05 * turn.rng.next()));
-        return { kind: 'move', move };
-      },
-    };
-  },
-};
+export function adversaryOf(makeModel: (board: Board) => Estimator): XPolicy {
+  return {
+    name: 'adversarial',
+    start: (_setup, board) => {
+      const facts = boardFacts(board);
+      let model: Estimator | null = null;
+      const modelOf = (state: GameState): Estimator => {
+        if (!model) model = startEstimator(makeModel(board), state);
+        return model;
+      };
+      return {
+        observe(before, event, after) {
+          observeEvent(modelOf(before), before, event, after);
+        },
+        choose(turn: XTurn): XChoice {
+          const current = modelOf(turn.state);
+          const near = nearest(facts, turn.state.positions);
+          const safe = turn.moves.filter((move) => (near[move.to] as number) > 1);
+          if (safe.length === 0 && turn.canDouble) return { kind: 'double' };
+          const options = safe.length > 0 ? safe : turn.moves;
+          const context = moveContext(turn.state);
+          const after = new Map<Ticket, Float64Array>();
+          const chance = (move: XMove) => {
+            let probabilities = after.get(move.ticket);
+            if (!probabilities) {
+              const copy = current.clone();
+              copy.move(move.ticket, context);
+              probabilities = copy.probabilities();
+              after.set(move.ticket, probabilities);
+            }
+            return probabilities[move.to] as number;
+          };
+          const move = best(options, (m) => -chance(m) * (1 + 0.05 * turn.rng.next()));
+          return { kind: 'move', move };
+        },
+      };
+    },
+  };
+}
+
+export const adversarialX: XPolicy = adversaryOf((board) => probabilityModel(board));
 
 export const X_POLICIES: readonly XPolicy[] = [randomX, evasiveX, lookaheadX, adversarialX];

@@ -11,6 +11,7 @@ import type { XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { X_POLICIES } from '../arena/x-policies';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
+import { endQuietlyOnClosedPipe } from './pipe';
 
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all --detectives random|greedy ' +
@@ -167,6 +168,7 @@ if (isMain && process.argv.includes('--fit')) {
     (text) => process.stderr.write(`${text}\n`),
   );
 } else if (isMain) {
+  endQuietlyOnClosedPipe();
   const args = parseArenaArgs(process.argv.slice(2));
   if (typeof args === 'string') {
     process.stderr.write(`${args}\n`);

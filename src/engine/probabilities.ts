@@ -7,7 +7,7 @@
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import type { Behaviour, BoardFacts, MoveContext } from './move-model';
-import { boardFacts, forEachMove, stepWeights } from './move-model';
+import { boardFacts, forEachMove, pawnDistances, stepWeights } from './move-model';
 import type { StationSet } from './station-set';
 
 /** A probability by station id (index 0 unused); zero outside the candidate set. */
@@ -37,7 +37,11 @@ export type Spread =
   /** A station's weight split evenly over the shown ticket's free neighbours. */
   | { readonly kind: 'even-split' }
   /** The behaviour model: the chance that he, there, shows this ticket and goes there. */
-  | { readonly kind: 'behaviour'; readonly behaviour: Behaviour };
+  | { readonly kind: 'behaviour'; readonly behaviour: Behaviour }
+  /** A player who reads Dragnet's screen: any ticket, as a random mover shows it, then the
+   *  destinations the other experts find least likely, away from the pawns. `contrariness` scales
+   *  how hard he avoids stations the others rate above the flat share. */
+  | { readonly kind: 'contrarian'; readonly contrariness: number; readonly noise: number };
 
 /** One forward filter: weights over stations, normalised after every step. */
 export class Filter implements Estimator {
@@ -58,11 +62,14 @@ export class Filter implements Estimator {
     normalise(this.weights);
   }
 
-  move(ticket: Ticket, context: MoveContext): number {
+  move(ticket: Ticket, context: MoveContext, reference?: StationProbabilities): number {
     const next = new Float64Array(this.facts.size);
     const { board } = this.facts;
     const spread = this.spread;
-    if (spread.kind === 'behaviour') {
+    if (spread.kind === 'contrarian') {
+      if (!reference) throw new Error('a contrarian filter moves against a reference estimate');
+      this.moveAgainst(next, ticket, context, reference, spread.contrariness, spread.noise);
+    } else if (spread.kind === 'behaviour') {
       const weights = stepWeights(spread.behaviour, this.facts, context);
       for (let from = 1; from < next.length; from++) {
         let mass = this.weights[from] as number;
@@ -83,6 +90,42 @@ export class Filter implements Estimator {
     }
     this.weights = next;
     return normalise(this.weights);
+  }
+
+  private moveAgainst(
+    next: Float64Array,
+    ticket: Ticket,
+    context: MoveContext,
+    reference: StationProbabilities,
+    contrariness: number,
+    noise: number,
+  ): void {
+    const { board } = this.facts;
+    let support = 0;
+    for (const p of reference) if (p > 0) support++;
+    const near = pawnDistances(this.facts, context.pawns);
+    const appeal = new Float64Array(this.facts.size);
+    for (let station = 1; station < appeal.length; station++) {
+      const ratio = (reference[station] as number) * support;
+      appeal[station] = Math.exp(-contrariness * ratio - ((near[station] as number) <= 1 ? 4 : 0));
+    }
+    for (let from = 1; from < next.length; from++) {
+      const mass = this.weights[from] as number;
+      if (mass === 0) continue;
+      let all = 0;
+      for (const usable of context.usable) {
+        for (const to of board.ticketNeighbours(from, usable)) if (!context.occupied.has(to)) all++;
+      }
+      const free = board.ticketNeighbours(from, ticket).filter((to) => !context.occupied.has(to));
+      if (free.length === 0) continue;
+      let total = 0;
+      for (const to of free) total += appeal[to] as number;
+      const ticketChance = free.length / all;
+      for (const to of free) {
+        const chance = (1 - noise) * ((appeal[to] as number) / total) + noise / free.length;
+        next[to] = (next[to] as number) + mass * ticketChance * chance;
+      }
+    }
   }
 
   double(context: MoveContext): number {
@@ -185,7 +228,20 @@ export class Mixture implements Estimator {
 
   move(ticket: Ticket, context: MoveContext): number {
     this.afterMove = true;
-    return this.weigh(this.experts.map(({ estimator }) => estimator.move(ticket, context)));
+    const likelihood = this.experts.map(({ estimator }) =>
+      isContrarian(estimator) ? 1 : estimator.move(ticket, context),
+    );
+    const contrarians = this.experts.flatMap(({ estimator }, k) => (isContrarian(estimator) ? [k] : []));
+    if (contrarians.length > 0) {
+      // What the other experts now say, which the contrarian player moves against.
+      const reference = this.blend((k) =>
+        contrarians.includes(k) ? 0 : (this.weights[k] as number) * (likelihood[k] as number),
+      );
+      for (const k of contrarians) {
+        likelihood[k] = ((this.experts[k] as Expert).estimator as Filter).move(ticket, context, reference);
+      }
+    }
+    return this.weigh(likelihood);
   }
 
   double(context: MoveContext): number {
@@ -246,10 +302,20 @@ export class Mixture implements Estimator {
   }
 
   probabilities(): StationProbabilities {
+    return this.blend((k) => this.weights[k] as number);
+  }
+
+  /** The experts' estimates mixed with the given weights (normalised here). */
+  private blend(weightOf: (k: number) => number): StationProbabilities {
     const first = this.experts[0]?.estimator.probabilities();
     const out = new Float64Array(first?.length ?? 0);
+    let total = 0;
+    this.experts.forEach((_, k) => {
+      total += weightOf(k);
+    });
     this.experts.forEach(({ estimator }, k) => {
-      const weight = this.weights[k] as number;
+      const weight = weightOf(k) / total;
+      if (weight === 0) return;
       const probabilities = estimator.probabilities();
       for (let station = 0; station < out.length; station++) {
         out[station] = (out[station] as number) + weight * (probabilities[station] as number);
@@ -257,6 +323,10 @@ export class Mixture implements Estimator {
     });
     return out;
   }
+}
+
+function isContrarian(estimator: Estimator): boolean {
+  return estimator instanceof Filter && estimator.spread.kind === 'contrarian';
 }
 
 function sum(values: Float64Array): number {

@@ -27,11 +27,20 @@ export function moveContext(state: GameState): MoveContext {
 export interface ModelWeights {
   readonly priors: readonly [number, number, number, number];
   readonly share: number;
+  /** Prior weight and strength of the contrarian expert (a player who reads the screen). */
+  readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
 }
 
-export const MODEL_WEIGHTS: ModelWeights = { priors: [0.1, 0.2, 0.3, 0.4], share: 0.02 };
+/** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
+ *  and the cheap one to rule out (a cautious player shows it within a move or two); a third on
+ *  flat keeps a player who reads the screen and goes where it says he is not from gaining on it. */
+export const MODEL_WEIGHTS: ModelWeights = {
+  priors: [0.3, 0.45, 0.05, 0.1],
+  share: 0.005,
+  contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 },
+};
 
-/** The probability model: flat, random, wary and cautious experts, mixed. */
+/** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
 export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEIGHTS): Mixture {
   const [flat, random, wary, cautious] = weights.priors;
   return new Mixture(
@@ -40,6 +49,18 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
       { estimator: new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER }), prior: random },
       { estimator: new Filter(board, { kind: 'behaviour', behaviour: WARY }), prior: wary },
       { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: cautious },
+      ...(weights.contrarian
+        ? [
+            {
+              estimator: new Filter(board, {
+                kind: 'contrarian',
+                contrariness: weights.contrarian.contrariness,
+                noise: weights.contrarian.noise,
+              }),
+              prior: weights.contrarian.prior,
+            },
+          ]
+        : []),
     ],
     weights.share,
   );
