@@ -5,8 +5,11 @@
 // `noise` of his moves is uniformly random, so no legal move ever gets probability zero.
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
-import { TICKETS } from '../board/types';
+import { TICKETS as TICKET_NAMES } from '../board/types';
 import type { StationSet } from './station-set';
+
+/** A local copy: read in the innermost loops. */
+const TICKETS: readonly Ticket[] = [...TICKET_NAMES];
 
 /** The few numbers of one behaviour. Scores are natural-log weights (a softmax over his moves). */
 export interface Behaviour {
@@ -99,8 +102,13 @@ export function boardFacts(board: Board): BoardFacts {
   return facts;
 }
 
-/** Distance from every station to the nearest pawn (capped at 255). */
+const nearCache = new WeakMap<readonly StationId[], Uint8Array>();
+
+/** Distance from every station to the nearest pawn (capped at 255). Cached per positions list
+ *  (game states share theirs), so the experts of one step compute it once. */
 export function pawnDistances(facts: BoardFacts, pawns: readonly StationId[]): Uint8Array {
+  const cached = nearCache.get(pawns);
+  if (cached && cached.length === facts.size) return cached;
   const out = new Uint8Array(facts.size).fill(255);
   for (const pawn of pawns) {
     const row = pawn * facts.size;
@@ -109,6 +117,7 @@ export function pawnDistances(facts: BoardFacts, pawns: readonly StationId[]): U
       if (d < (out[station] as number)) out[station] = d;
     }
   }
+  nearCache.set(pawns, out);
   return out;
 }
 
@@ -125,7 +134,24 @@ export interface StepWeights {
   readonly double: Float64Array | null;
 }
 
+const stepCache = new WeakMap<MoveContext, Map<Behaviour, StepWeights>>();
+
+/** The step's numbers for one behaviour, cached per context (asked again by the same step). */
 export function stepWeights(behaviour: Behaviour, facts: BoardFacts, context: MoveContext): StepWeights {
+  let byBehaviour = stepCache.get(context);
+  if (!byBehaviour) {
+    byBehaviour = new Map();
+    stepCache.set(context, byBehaviour);
+  }
+  let weights = byBehaviour.get(behaviour);
+  if (!weights) {
+    weights = computeStepWeights(behaviour, facts, context);
+    byBehaviour.set(behaviour, weights);
+  }
+  return weights;
+}
+
+function computeStepWeights(behaviour: Behaviour, facts: BoardFacts, context: MoveContext): StepWeights {
   const near = pawnDistances(facts, context.pawns);
   const arrive = new Float64Array(facts.size);
   // In the first half of a double move he only passes through: where he ends is what matters.

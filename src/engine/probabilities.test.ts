@@ -122,7 +122,7 @@ describe('the mixture of experts', () => {
   });
 
   it('refuses to move a contrarian expert without the estimate it moves against', () => {
-    const contrarian = new Filter(board, { kind: 'contrarian', contrariness: 2, noise: 0.1 });
+    const contrarian = new Filter(board, { kind: 'contrarian', contrariness: 2, noise: 0.1, double: 0.08 });
     contrarian.start(StationSet.of(46));
     expect(() => contrarian.move('taxi', context([34]))).toThrow(/reference/);
   });

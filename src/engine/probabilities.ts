@@ -41,7 +41,13 @@ export type Spread =
   /** A player who reads Dragnet's screen: any ticket, as a random mover shows it, then the
    *  destinations the other experts find least likely, away from the pawns. `contrariness` scales
    *  how hard he avoids stations the others rate above the flat share. */
-  | { readonly kind: 'contrarian'; readonly contrariness: number; readonly noise: number };
+  | {
+      readonly kind: 'contrarian';
+      readonly contrariness: number;
+      readonly noise: number;
+      /** His chance of playing a double move at the start of a turn, wherever he is. */
+      readonly double: number;
+    };
 
 /** One forward filter: weights over stations, normalised after every step. */
 export class Filter implements Estimator {
@@ -69,6 +75,9 @@ export class Filter implements Estimator {
     if (spread.kind === 'contrarian') {
       if (!reference) throw new Error('a contrarian filter moves against a reference estimate');
       this.moveAgainst(next, ticket, context, reference, spread.contrariness, spread.noise);
+      // Not playing a double move he could have played: as likely from every station.
+      if (context.half === 0 && context.canDouble)
+        for (let i = 0; i < next.length; i++) next[i] = (next[i] as number) * (1 - spread.double);
     } else if (spread.kind === 'behaviour') {
       const weights = stepWeights(spread.behaviour, this.facts, context);
       for (let from = 1; from < next.length; from++) {
@@ -128,13 +137,31 @@ export class Filter implements Estimator {
     }
   }
 
+  /** How likely `ticket` is from a station drawn evenly from `from`, without moving. */
+  ticketChance(ticket: Ticket, context: MoveContext, from: StationSet): number {
+    if (this.spread.kind !== 'behaviour') return 1;
+    const weights = stepWeights(this.spread.behaviour, this.facts, context);
+    let total = 0;
+    for (const station of from) {
+      let chance = 0;
+      forEachMove(this.facts, weights, context, station, ticket, (_, __, probability) => {
+        chance += probability;
+      });
+      total += chance * (weights.double ? 1 - (weights.double[station] as number) : 1);
+    }
+    return total / Math.max(1, from.size);
+  }
+
   double(context: MoveContext): number {
+    if (this.spread.kind === 'contrarian') return this.spread.double;
     if (this.spread.kind !== 'behaviour') return 1;
     const weights = stepWeights(this.spread.behaviour, this.facts, { ...context, half: 0, canDouble: true });
     const chance = weights.double as Float64Array;
-    for (let station = 1; station < this.weights.length; station++) {
-      this.weights[station] = (this.weights[station] as number) * (chance[station] as number);
+    const next = new Float64Array(this.weights.length);
+    for (let station = 1; station < next.length; station++) {
+      next[station] = (this.weights[station] as number) * (chance[station] as number);
     }
+    this.weights = next;
     return normalise(this.weights);
   }
 
@@ -146,6 +173,12 @@ export class Filter implements Estimator {
   }
 
   observe(candidates: StationSet): void {
+    // Already exactly on the set (the usual case right after a move): nothing to do.
+    let mass = 0;
+    let support = 0;
+    for (const weight of this.weights) if (weight > 0) support++;
+    for (const station of candidates) mass += this.weights[station] ?? 0;
+    if (support === candidates.size && Math.abs(mass - 1) < 1e-12) return;
     const next = new Float64Array(this.facts.size);
     for (const station of candidates) next[station] = this.weights[station] ?? 0;
     // A record that contradicts this filter's history (only after an inconsistency the table must
@@ -169,17 +202,26 @@ export class Filter implements Estimator {
 /** Every candidate equally likely. */
 export class Flat implements Estimator {
   private weights = new Float64Array(0);
+  private candidates: StationSet | null = null;
 
-  constructor(private readonly size: number) {}
+  /** `tickets`, when given, says how likely a shown ticket is from a station nobody can rank:
+   *  a filter started even over the candidates each time (a random mover's choice of tickets). */
+  constructor(
+    private readonly size: number,
+    readonly tickets: Filter | null = null,
+  ) {}
 
   start(candidates: StationSet): void {
     this.observe(candidates);
   }
-  move(): number {
-    return 1;
+  move(ticket: Ticket, context: MoveContext): number {
+    if (!this.tickets || !this.candidates) return 1;
+    return this.tickets.ticketChance(ticket, context, this.candidates);
   }
-  double(): number {
-    return 1;
+  double(context: MoveContext): number {
+    if (!this.tickets || !this.candidates) return 1;
+    this.tickets.start(this.candidates);
+    return this.tickets.double(context);
   }
   massOn(candidates: StationSet): number {
     let mass = 0;
@@ -187,6 +229,7 @@ export class Flat implements Estimator {
     return mass;
   }
   observe(candidates: StationSet): void {
+    this.candidates = candidates;
     this.weights = new Float64Array(this.size);
     const share = 1 / Math.max(1, candidates.size);
     for (const station of candidates) this.weights[station] = share;
@@ -195,8 +238,9 @@ export class Flat implements Estimator {
     return this.weights;
   }
   clone(): Flat {
-    const copy = new Flat(this.size);
+    const copy = new Flat(this.size, this.tickets?.clone() ?? null);
     copy.weights = this.weights.slice();
+    copy.candidates = this.candidates;
     return copy;
   }
 }
@@ -211,6 +255,10 @@ export interface Expert {
 export class Mixture implements Estimator {
   private readonly weights: Float64Array;
   private afterMove = false;
+  /** The candidate set last observed. */
+  private seen: StationSet | null = null;
+  /** The blend, until the next change (the same object while nothing changes). */
+  private blended: StationProbabilities | null = null;
 
   constructor(
     private readonly experts: readonly Expert[],
@@ -222,12 +270,15 @@ export class Mixture implements Estimator {
 
   start(candidates: StationSet): void {
     for (const { estimator } of this.experts) estimator.start(candidates);
+    this.seen = candidates;
+    this.blended = null;
     this.weights.set(this.experts.map((expert) => expert.prior));
     normalise(this.weights);
   }
 
   move(ticket: Ticket, context: MoveContext): number {
     this.afterMove = true;
+    this.blended = null;
     const likelihood = this.experts.map(({ estimator }) =>
       isContrarian(estimator) ? 1 : estimator.move(ticket, context),
     );
@@ -245,23 +296,25 @@ export class Mixture implements Estimator {
   }
 
   double(context: MoveContext): number {
+    this.blended = null;
     return this.weigh(this.experts.map(({ estimator }) => estimator.double(context)));
   }
 
-  /** Bayes' rule over the behaviours for a shown ticket or double move. The flat expert has no
-   *  opinion on tickets: it is given the behaviours' average, which leaves its own weight as it was. */
+  /** Bayes' rule over the experts for a shown ticket or double move. A flat expert without a
+   *  ticket model has no opinion: it is given the others' average, which leaves its weight as it was. */
   private weigh(likelihood: number[]): number {
+    const agnostic = (estimator: Estimator) => estimator instanceof Flat && estimator.tickets === null;
     let behaviours = 0;
     let average = 0;
     this.experts.forEach(({ estimator }, k) => {
-      if (estimator instanceof Flat) return;
+      if (agnostic(estimator)) return;
       behaviours += this.weights[k] as number;
       average += (this.weights[k] as number) * (likelihood[k] as number);
     });
     if (behaviours <= 0 || average <= 0) return 1;
     average /= behaviours;
     this.experts.forEach(({ estimator }, k) => {
-      const value = estimator instanceof Flat ? average : (likelihood[k] as number);
+      const value = agnostic(estimator) ? average : (likelihood[k] as number);
       this.weights[k] = (this.weights[k] as number) * value;
     });
     normalise(this.weights);
@@ -269,6 +322,10 @@ export class Mixture implements Estimator {
   }
 
   observe(candidates: StationSet): void {
+    // Most events (a pawn moving off the set) change nothing: skip the work.
+    if (!this.afterMove && this.seen?.equals(candidates)) return;
+    this.seen = candidates;
+    this.blended = null;
     // After a move the new set is where the move led, not an observation of where he was.
     if (!this.afterMove) {
       const likelihood = this.experts.map(({ estimator }) => estimator.massOn(candidates));
@@ -293,6 +350,7 @@ export class Mixture implements Estimator {
     );
     copy.weights.set(this.weights);
     copy.afterMove = this.afterMove;
+    copy.seen = this.seen;
     return copy;
   }
 
@@ -302,7 +360,8 @@ export class Mixture implements Estimator {
   }
 
   probabilities(): StationProbabilities {
-    return this.blend((k) => this.weights[k] as number);
+    this.blended ??= this.blend((k) => this.weights[k] as number);
+    return this.blended;
   }
 
   /** The experts' estimates mixed with the given weights (normalised here). */

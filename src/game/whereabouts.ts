@@ -45,7 +45,11 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
   const [flat, random, wary, cautious] = weights.priors;
   return new Mixture(
     [
-      { estimator: new Flat(board.maxStationId + 1), prior: flat },
+      {
+        // Flat over the set, with a random mover's taste in tickets (so tickets can count against it).
+        estimator: new Flat(board.maxStationId + 1, new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER })),
+        prior: flat,
+      },
       { estimator: new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER }), prior: random },
       { estimator: new Filter(board, { kind: 'behaviour', behaviour: WARY }), prior: wary },
       { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: cautious },
@@ -56,6 +60,7 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
                 kind: 'contrarian',
                 contrariness: weights.contrarian.contrariness,
                 noise: weights.contrarian.noise,
+                double: 1 / (1 + Math.exp(-RANDOM_MOVER.double.base)),
               }),
               prior: weights.contrarian.prior,
             },
@@ -88,10 +93,14 @@ export function replayProbabilities(
   const first = states[0];
   if (!first) return [];
   const estimator = startEstimator(make(first.game.board), first);
-  const out = [estimator.probabilities().slice()];
+  let current = estimator.probabilities();
+  const out: StationProbabilities[] = [current.slice()];
   for (let index = 0; index + 1 < states.length; index++) {
     observeEvent(estimator, states[index] as GameState, events[index] as GameEvent, states[index + 1] as GameState);
-    out.push(estimator.probabilities().slice());
+    // An estimate that did not change answers with the same array: share the copy.
+    const next = estimator.probabilities();
+    out.push(next === current ? (out[out.length - 1] as Float64Array) : next.slice());
+    current = next;
   }
   return out;
 }

@@ -13,20 +13,8 @@ let inFlight: { request: LikelihoodRequest; answer: LikelihoodAnswer } | null = 
 let waiting: { request: LikelihoodRequest; answer: LikelihoodAnswer } | null = null;
 const answers = new Map<number, LikelihoodAnswer>();
 
-/** Where module workers are missing (an old browser, a test's DOM), the same code runs on the page,
- *  loaded on demand all the same. */
-async function answerHere(request: LikelihoodRequest): Promise<LikelihoodResponse> {
-  const [{ replay }, { replayProbabilities }] = await Promise.all([
-    import('../game/replay'),
-    import('../game/whereabouts'),
-  ]);
-  const { states, failure } = replay(request.setup, request.events);
-  if (failure) return { id: request.id, ok: false };
-  const all = replayProbabilities(states, request.events);
-  return { id: request.id, ok: true, probabilities: all[all.length - 1] ?? new Float64Array(0) };
-}
-
-const here = { post: (request: LikelihoodRequest) => void answerHere(request).then(receive) };
+/** Without a worker (an old browser, a test's DOM) there is no likelihood: the plain set stays. */
+const none = { post: (request: LikelihoodRequest) => queueMicrotask(() => receive({ id: request.id, ok: false })) };
 
 function start(): { post(request: LikelihoodRequest): void } {
   if (channel) return channel;
@@ -35,14 +23,14 @@ function start(): { post(request: LikelihoodRequest): void } {
     worker.onmessage = ({ data }: MessageEvent<LikelihoodResponse>) => receive(data);
     // A worker that cannot start: answer the question on the page instead, and from then on.
     worker.onerror = () => {
-      channel = here;
+      channel = none;
       const retry = waiting ?? inFlight;
       inFlight = null;
       if (retry) send(retry.request, retry.answer);
     };
     channel = { post: (request) => worker.postMessage(request) };
   } catch {
-    channel = here;
+    channel = none;
   }
   return channel;
 }
