@@ -6,10 +6,14 @@ import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import type { Behaviour, MoveContext } from '../engine/move-model';
 import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
-import { moveContext } from '../game/whereabouts';
+import type { ModelWeights } from '../game/whereabouts';
+import { moveContext, probabilityModel } from '../game/whereabouts';
+import { runArena } from './arena';
+import { greedyDetectives } from './detective-policies';
 import type { DetectivePolicy, XChoice, XPolicy } from './players';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
+import { adversaryOf, evasiveX, lookaheadX, randomX } from './x-policies';
 
 export interface Decision {
   readonly board: Board;
@@ -62,6 +66,9 @@ export function logLikelihood(behaviour: Behaviour, decisions: readonly Decision
   return total / Math.max(1, decisions.length);
 }
 
+/** The least share of random moves a fitted behaviour keeps. */
+export const MIN_NOISE = 0.02;
+
 /** The behaviour's numbers as a flat vector and back (noise as a logit, so it stays in 0..1). */
 const KEYS = [
   'near0',
@@ -106,7 +113,8 @@ function fromVector(v: readonly number[], name: string): Behaviour {
     ticket: { taxi: 0, bus: at('bus'), underground: at('underground'), black: at('black') },
     blackAfterReveal: at('blackAfterReveal'),
     ferry: at('ferry'),
-    noise: 1 / (1 + Math.exp(-at('noise'))),
+    // Bots fit a share of random moves near zero; a player at a real table errs now and then.
+    noise: Math.max(MIN_NOISE, 1 / (1 + Math.exp(-at('noise')))),
     double: { base: at('doubleBase'), near1: at('doubleNear1'), near2: at('doubleNear2') },
   };
 }
@@ -187,4 +195,50 @@ export function collectDecisions(
     }
   }
   return decisions;
+}
+
+/** One weighting of the model's experts, scored by the mean information gain over flat against
+ *  each public Mister X bot (the adversary playing against that very weighting). */
+export interface WeightingScore {
+  readonly weights: ModelWeights;
+  readonly gains: Readonly<Record<string, number>>;
+  readonly mean: number;
+}
+
+/** The weightings tried when the priors were chosen (docs/probabilities.md). */
+export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
+  { priors: [0.1, 0.2, 0.3, 0.4], share: 0.02 },
+  { priors: [0.1, 0.7, 0.1, 0.1], share: 0.005, contrarian: { prior: 0.05, contrariness: 2, noise: 0.1 } },
+  { priors: [0.1, 0.55, 0.105, 0.245], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.2, 0.55, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.3, 0.45, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.35, 0.45, 0.04, 0.08], share: 0.005, contrarian: { prior: 0.08, contrariness: 2, noise: 0.1 } },
+  { priors: [0.3, 0.45, 0.05, 0.1], share: 0.02, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+];
+
+export function scoreWeightings(
+  weightings: readonly ModelWeights[],
+  games: number,
+  seed: number,
+  progress?: (text: string) => void,
+): WeightingScore[] {
+  return weightings.map((weights, index) => {
+    const make = (board: Board) => probabilityModel(board, weights);
+    const gains: Record<string, number> = {};
+    for (const x of [randomX, evasiveX, lookaheadX, adversaryOf(make)]) {
+      const result = runArena({
+        x,
+        detectives: greedyDetectives,
+        games,
+        seed,
+        ruleSet: 'ravensburger-2013',
+        detectiveCount: 4,
+        estimators: { model: make },
+      });
+      gains[x.name] = result.scorers.get('model')?.summary().gain ?? Number.NaN;
+    }
+    progress?.(`weighting ${index + 1}/${weightings.length}`);
+    const values = Object.values(gains);
+    return { weights, gains, mean: values.reduce((a, b) => a + b, 0) / values.length };
+  });
 }

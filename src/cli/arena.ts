@@ -4,7 +4,14 @@
 // foresaw his true station (docs/probabilities.md). `--x all` runs every Mister X bot in turn.
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
-import { collectDecisions, describeBehaviour, fitBehaviour, logLikelihood } from '../arena/fit';
+import {
+  CANDIDATE_WEIGHTINGS,
+  collectDecisions,
+  describeBehaviour,
+  fitBehaviour,
+  logLikelihood,
+  scoreWeightings,
+} from '../arena/fit';
 import type { Summary } from '../arena/metrics';
 import { SINCE_BUCKETS } from '../arena/metrics';
 import type { XPolicy } from '../arena/players';
@@ -15,7 +22,7 @@ import { endQuietlyOnClosedPipe } from './pipe';
 
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all --detectives random|greedy ' +
-  '--games N --seed S [--rules rb|mb] [--players 1-5] [--fit]';
+  "--games N --seed S [--rules rb|mb] [--players 1-5]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
 
 export interface ArenaArgs {
   readonly x: readonly XPolicy[];
@@ -109,7 +116,8 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
     );
     out(
       `  Mister X wins ${percent(rate.rate)} (95% interval ${percent(rate.low)} to ${percent(rate.high)}); ` +
-        `caught or trapped in ${rounds.length} games, on average in round ${meanRound.toFixed(1)}`,
+        `caught or trapped in ${rounds.length} games` +
+        (rounds.length > 0 ? `, on average in round ${meanRound.toFixed(1)}` : ''),
     );
     out(
       `  Endings: ${Object.entries(result.endings)
@@ -161,8 +169,29 @@ function runFit(out: (line: string) => void, progress: (text: string) => void): 
   out(`  cautious = ${describeBehaviour(fitted.behaviour)}`);
 }
 
+/** The training seeds of the choice of the experts' weights. */
+export const TUNE_SEED = 500_000;
+
+function runTune(out: (line: string) => void, progress: (text: string) => void): void {
+  out(`Weightings of the experts, 100 games per bot from seed ${TUNE_SEED} (RB 2013, 4 detectives, greedy):`);
+  out('  flat random wary cautious contrarian share   random  evasive lookahead adversarial   mean');
+  for (const score of scoreWeightings(CANDIDATE_WEIGHTINGS, 100, TUNE_SEED, progress)) {
+    const { priors, share, contrarian } = score.weights;
+    const cells = [...priors, contrarian?.prior ?? 0].map((value) => value.toFixed(2).padStart(5)).join(' ');
+    const gains = ['random', 'evasive', 'lookahead', 'adversarial'].map((name) =>
+      signed(score.gains[name] ?? Number.NaN).padStart(8),
+    );
+    out(`  ${cells} ${share.toFixed(3).padStart(7)} ${gains.join(' ')} ${signed(score.mean).padStart(7)}`);
+  }
+}
+
 const isMain = process.argv[1]?.endsWith('arena.ts') || process.argv[1]?.endsWith('arena.js');
-if (isMain && process.argv.includes('--fit')) {
+if (isMain && process.argv.includes('--tune')) {
+  runTune(
+    (line) => process.stdout.write(`${line}\n`),
+    (text) => process.stderr.write(`${text}\n`),
+  );
+} else if (isMain && process.argv.includes('--fit')) {
   runFit(
     (line) => process.stdout.write(`${line}\n`),
     (text) => process.stderr.write(`${text}\n`),
