@@ -45,6 +45,28 @@ describe('npm run analyze', () => {
     expect(report.events[0]).toMatchObject({ index: 0, type: 'x-move', round: 1, entry: 1 });
   });
 
+  it('gives each candidate a probability at the start and after every event, keyed by printed label', () => {
+    const { code, out } = run(join(FIXTURES, 'mb-ferry.session.json'), '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    for (const moment of [report.start, ...report.events]) {
+      const labels = Object.keys(moment.probabilities).map(Number);
+      expect(labels.sort((a, b) => a - b)).toEqual(moment.candidates);
+      const values = Object.values(moment.probabilities) as number[];
+      for (const value of values) expect(value).toBeGreaterThan(0);
+      if (values.length > 0) expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    }
+  });
+
+  it('prints the five likeliest stations with percentages after each event', () => {
+    const { out } = run(join(FIXTURES, 'rb-short.session.json'));
+    // The start: 13 cards left, each equally likely.
+    expect(out).toContain('likeliest: 35 7.7% · 45 7.7% · 51 7.7% · 71 7.7% · 78 7.7%');
+    const lines = out.split('\n').filter((line) => line.includes('likeliest:'));
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect(line.split('·').length).toBeLessThanOrEqual(5);
+  });
+
   it('checks a true logbook as clean and names the first entry of a false one', () => {
     const file = join(FIXTURES, 'rb-22-rounds.session.json');
     const clean = run(file, '--logbook', TRUE_ROUTE);

@@ -9,8 +9,17 @@ import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
+import { replayProbabilities } from '../game/whereabouts';
 import { english } from '../words/english';
-import { candidateLabels, describeEnding, describeEvent, describeSetup } from './describe';
+import {
+  candidateLabels,
+  describeEnding,
+  describeEvent,
+  describeLikeliest,
+  describeSetup,
+  probabilitiesByLabel,
+} from './describe';
+import { endQuietlyOnClosedPipe } from './pipe';
 
 const USAGE = 'usage: npm run analyze -- FILE [--json] [--logbook 35,46,...]';
 
@@ -90,11 +99,14 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
       (options.logbook ?? []).map((label) => board.stationOfLabel(label) ?? 0),
     ),
   );
+  const chances = replayProbabilities(states, session.events);
   const rows = session.events.map((event, index) => {
     const before = states[index] as GameState;
     const after = states[index + 1] as GameState;
-    return { index, event, before, after, text: describeEvent(before, after, event) };
+    const probabilities = chances[index + 1] as Float64Array;
+    return { index, event, before, after, probabilities, text: describeEvent(before, after, event) };
   });
+  const startChances = chances[0] as Float64Array;
   if (options.json) {
     out(
       JSON.stringify(
@@ -102,14 +114,15 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
           name: session.name,
           ruleSet: session.setup.ruleSet,
           board: session.setup.board,
-          start: { candidates: candidateLabels(first) },
-          events: rows.map(({ index, event, before, after, text }) => ({
+          start: { candidates: candidateLabels(first), probabilities: probabilitiesByLabel(first, startChances) },
+          events: rows.map(({ index, event, before, after, probabilities, text }) => ({
             index,
             type: event.type,
             round: before.round,
             entry: after.log.length,
             description: text,
             candidates: candidateLabels(after),
+            probabilities: probabilitiesByLabel(after, probabilities),
             ...(after.inconsistencies.length > before.inconsistencies.length
               ? { inconsistency: inconsistencyText(after) }
               : {}),
@@ -124,14 +137,16 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
   } else {
     out(`${session.name || options.file}: ${describeSetup(session.setup, first)}`);
     out(`Start: ${formatCandidates(first)}`);
+    out(`    likeliest: ${describeLikeliest(first, startChances)}`);
     let round = 0;
-    for (const { event, before, after, text } of rows) {
+    for (const { event, before, after, probabilities, text } of rows) {
       const startsRound = event.type === 'x-move' || event.type === 'x-double';
       if (startsRound && before.doubleStep === 0 && before.round !== round) {
         round = before.round;
         out(`\nRound ${round}`);
       }
       out(`  ${text}: ${formatCandidates(after)}`);
+      if (after.candidates.size > 1) out(`    likeliest: ${describeLikeliest(after, probabilities)}`);
       if (after.inconsistencies.length > before.inconsistencies.length) {
         out(`  ! ${inconsistencyText(after)}`);
       }
@@ -171,6 +186,7 @@ function formatCandidates(state: GameState): string {
 
 const isMain = process.argv[1]?.endsWith('analyze.ts') || process.argv[1]?.endsWith('analyze.js');
 if (isMain) {
+  endQuietlyOnClosedPipe();
   process.exitCode = main(
     process.argv.slice(2),
     (line) => process.stdout.write(`${line}\n`),

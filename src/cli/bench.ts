@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { advanceCandidates, ticketMasks } from '../engine/candidates';
 import { StationSet } from '../engine/station-set';
 import { parseSessionJson } from '../format/session';
+import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
+import type { GameState } from '../game/state';
+import { observeEvent, probabilityModel, replayProbabilities, startEstimator } from '../game/whereabouts';
 import type { Measurement } from './measure';
 import { formatDuration, measure } from './measure';
 
@@ -59,4 +62,41 @@ report(
     advanceCandidates(wide, 'black', masks, occupied),
   ),
   20_000,
+);
+
+// The probability model (issue 8): one update after an event, and a whole game (targets 1 ms, 5 ms).
+const model = startEstimator(probabilityModel(first.game.board), first);
+// The widest moment: the x-move applied to the largest candidate set of the game.
+const midGame = session.events.reduce(
+  (widest, event, index) =>
+    event.type === 'x-move' &&
+    (recorded.states[index] as GameState).candidates.size > (recorded.states[widest] as GameState).candidates.size
+      ? index
+      : widest,
+  session.events.findIndex((event) => event.type === 'x-move'),
+);
+for (let index = 0; index < midGame; index++) {
+  observeEvent(
+    model,
+    recorded.states[index] as GameState,
+    session.events[index] as GameEvent,
+    recorded.states[index + 1] as GameState,
+  );
+}
+const beforeMove = recorded.states[midGame] as GameState;
+const moveEvent = session.events[midGame] as GameEvent;
+const afterMove = recorded.states[midGame + 1] as GameState;
+report(
+  measure(`probabilities: one update (${moveEvent.type}, ${beforeMove.candidates.size} candidates)`, () => {
+    const copy = model.clone();
+    observeEvent(copy, beforeMove, moveEvent, afterMove);
+    return copy.probabilities();
+  }),
+  1_000_000,
+);
+report(
+  measure(`probabilities: whole game (${session.events.length} events)`, () =>
+    replayProbabilities(recorded.states, session.events),
+  ),
+  5_000_000,
 );

@@ -1,4 +1,6 @@
 // Plain-English lines for the headless CLI: one event, the state around it, a candidate list.
+import type { StationProbabilities } from '../engine/probabilities';
+import { rankStations } from '../engine/probabilities';
 import type { GameEvent } from '../game/events';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
@@ -68,4 +70,27 @@ export function describeEnding(state: GameState): string | null {
     'detectives-stuck': 'no detective can move',
   };
   return `${state.over ? 'Game over' : 'The rules announce the end (the table may confirm or carry on)'}: ${why[ending.reason]}. ${who}.`;
+}
+
+/** Each candidate's printed label with its probability, in label order (the keys are exactly the
+ *  candidates; the values sum to 1). */
+export function probabilitiesByLabel(state: GameState, probabilities: StationProbabilities): Record<string, number> {
+  const out: Record<string, number> = {};
+  const stations = [...state.candidates].sort((a, b) => state.game.board.label(a) - state.game.board.label(b));
+  for (const station of stations) out[String(state.game.board.label(station))] = probabilities[station] ?? 0;
+  return out;
+}
+
+/** The five likeliest stations with percentages: "74 31% · 58 12% · ...". */
+export function describeLikeliest(state: GameState, probabilities: StationProbabilities, count = 5): string {
+  return rankStations(probabilities)
+    .filter((station) => state.candidates.has(station))
+    .slice(0, count)
+    .map((station) => `${state.game.board.label(station)} ${formatPercent(probabilities[station] ?? 0)}`)
+    .join(' · ');
+}
+
+function formatPercent(probability: number): string {
+  const percent = probability * 100;
+  return percent >= 10 || percent === 0 ? `${percent.toFixed(0)}%` : `${percent.toFixed(1)}%`;
 }

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { bruteForce, fitsRecord } from '../../tests/support/brute-force';
 import { answer, pawnMove, rbSetup, Table, xMove, xReveal } from '../../tests/support/game-builder';
-import { mulberry32 } from '../../tests/support/random';
-import { simulateGame } from '../../tests/support/simulate';
+import { mulberry32 } from '../arena/random';
+import { simulateGame } from '../arena/simulate';
 import { getBoard } from '../board/graph';
 import type { StationId } from '../board/types';
 import { english } from '../words/english';

@@ -148,7 +148,3 @@ export function pawnSetup(state: GameState, pawn: number): PawnSetup {
   if (!found) throw new RangeError(`no pawn ${pawn}`);
   return found;
 }
-
-// Read by code written against their first home (tests/support/simulate.ts, the arena).
-export { legalDestinations, pawnsToMove } from './pawn-moves';
-export { xUsableTickets } from './tickets';

@@ -7,14 +7,14 @@ import { DEFAULT_SETTINGS, migrateSettings } from './settings';
 describe('settings', () => {
   it('follow the device until the player chooses', async () => {
     const { settings } = await freshDevice();
-    expect(await settings.loadSettings()).toEqual({ language: 'device', theme: 'system' });
+    expect(await settings.loadSettings()).toEqual({ language: 'device', theme: 'system', likelihood: 'shown' });
   });
 
-  it('keep the chosen language and theme across a reload', async () => {
+  it('keep the chosen language, theme and likelihood switch across a reload', async () => {
     const { settings } = await freshDevice();
-    await settings.saveSettings({ language: 'de', theme: 'dark' });
+    await settings.saveSettings({ language: 'de', theme: 'dark', likelihood: 'hidden' });
     const after = await loadStoreModules();
-    expect(await after.settings.loadSettings()).toEqual({ language: 'de', theme: 'dark' });
+    expect(await after.settings.loadSettings()).toEqual({ language: 'de', theme: 'dark', likelihood: 'hidden' });
   });
 
   it.each([
@@ -23,7 +23,12 @@ describe('settings', () => {
     [
       'an unknown language only',
       { version: 1, language: 'fr', theme: 'light' },
-      { language: 'device', theme: 'light' },
+      { language: 'device', theme: 'light', likelihood: 'shown' },
+    ],
+    [
+      'a record saved before the likelihood switch existed',
+      { version: 1, language: 'de', theme: 'dark' },
+      { language: 'de', theme: 'dark', likelihood: 'shown' },
     ],
     ['not an object', 'dark', DEFAULT_SETTINGS],
   ])('read %s as the defaults where unreadable', (_, stored, expected) => {

@@ -1,4 +1,4 @@
-// The player's preferences under `pref:settings`: language and theme. A missing or unreadable
+// The player's preferences under `pref:settings`: language, theme, and whether to show likelihood. A missing or unreadable
 // record gives the defaults (follow the device), so preferences can never stop the app starting.
 import { openDatabase } from './database';
 import { queueWrite } from './save-queue';
@@ -15,16 +15,21 @@ export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
+/** Whether the map and the candidates list show how likely each candidate is, or the plain set. */
+export const LIKELIHOOD_CHOICES = ['shown', 'hidden'] as const;
+export type LikelihoodChoice = (typeof LIKELIHOOD_CHOICES)[number];
+
 export interface Settings {
   readonly language: LanguageChoice;
   readonly theme: ThemeChoice;
+  readonly likelihood: LikelihoodChoice;
 }
 
 export interface SettingsRecordV1 extends Settings {
   readonly version: 1;
 }
 
-export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system' };
+export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system', likelihood: 'shown' };
 
 /** Empty while record version 1 is the only one. */
 const MIGRATIONS: Migrations = {};
@@ -36,6 +41,7 @@ export function migrateSettings(stored: unknown): Settings {
   return {
     language: choice(upgraded.record, 'language', LANGUAGE_CHOICES, DEFAULT_SETTINGS.language),
     theme: choice(upgraded.record, 'theme', THEME_CHOICES, DEFAULT_SETTINGS.theme),
+    likelihood: choice(upgraded.record, 'likelihood', LIKELIHOOD_CHOICES, DEFAULT_SETTINGS.likelihood),
   };
 }
 
@@ -45,7 +51,12 @@ export async function loadSettings(): Promise<Settings> {
 }
 
 export function saveSettings(settings: Settings): Promise<void> {
-  const record: SettingsRecordV1 = { version: RECORD_VERSION, language: settings.language, theme: settings.theme };
+  const record: SettingsRecordV1 = {
+    version: RECORD_VERSION,
+    language: settings.language,
+    theme: settings.theme,
+    likelihood: settings.likelihood,
+  };
   return queueWrite(SETTINGS_KEY, (store) => store.set(SETTINGS_KEY, record));
 }
 

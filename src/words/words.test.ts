@@ -315,6 +315,8 @@ const SAME_IN_GERMAN = new Set([
   'archive.import.done',
   'review.chart.round',
   'review.table.ticket',
+  'review.chances.station',
+  'review.chances.given',
 ]);
 
 function sample(template: Template): string {

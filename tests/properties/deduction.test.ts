@@ -7,13 +7,14 @@
 //  - The log is the truth (STYLE.md rule 2): replaying a prefix, as undo does, gives the same states.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FERRY_PIERS } from '../../src/arena/routes';
+import type { SimulatedGame, SimulationOptions, SimulationStats } from '../../src/arena/simulate';
+import { addStats, emptyStats, simulateGame } from '../../src/arena/simulate';
 import { getBoard } from '../../src/board/graph';
 import type { StationId } from '../../src/board/types';
 import { replay, undo } from '../../src/game/replay';
 import type { GameState } from '../../src/game/state';
 import { bruteForce, fitsRecord } from '../support/brute-force';
-import type { SimulatedGame, SimulationOptions, SimulationStats } from '../support/simulate';
-import { addStats, emptyStats, FERRY_PIERS, simulateGame } from '../support/simulate';
 
 /** Fixed so that the runs, and the feature counts asserted below, are the same on every run. */
 const FC_SEED = 0x5eed;

@@ -4,6 +4,9 @@
 // printed route list. It uses neither src/engine nor the reducer's derived state.
 // Source: RULES.md "What the deduction must guarantee" (start cards, shown tickets, stations taken
 // at each of his moves, revealed stations, pawns that ended a move without catching him).
+
+import type { RouteMap } from '../../src/arena/routes';
+import { routeMap } from '../../src/arena/routes';
 import { getBoard } from '../../src/board/graph';
 import type { Route, StationId, Ticket } from '../../src/board/types';
 import type { GameEvent } from '../../src/game/events';
@@ -19,27 +22,6 @@ export interface XRecord {
   readonly seenAt: ReadonlyMap<number, StationId>;
   /** Positions where a pawn ended a move on a station without catching him. */
   readonly notAt: ReadonlyMap<number, ReadonlySet<StationId>>;
-}
-
-/** Where one ticket can take him: the routes of its transport; black takes any, ferry included.
- *  The 'ferry' key lists the ferry routes alone. */
-export type RouteMap = ReadonlyMap<Ticket | 'ferry', ReadonlyMap<StationId, readonly StationId[]>>;
-
-export function routeMap(routes: readonly Route[]): RouteMap {
-  const map = new Map<Ticket | 'ferry', Map<StationId, StationId[]>>();
-  const add = (ticket: Ticket | 'ferry', from: StationId, to: StationId) => {
-    const byStation = map.get(ticket) ?? new Map<StationId, StationId[]>();
-    map.set(ticket, byStation);
-    byStation.set(from, [...(byStation.get(from) ?? []), to]);
-  };
-  for (const route of routes) {
-    const tickets: (Ticket | 'ferry')[] = [route.type, 'black'];
-    for (const ticket of tickets) {
-      add(ticket, route.a, route.b);
-      add(ticket, route.b, route.a);
-    }
-  }
-  return map;
 }
 
 /** The record after each event: index k holds what the table knew after the first k events. */

@@ -10,6 +10,7 @@ import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { selectedPawn } from '../state/game-store';
+import { followLikelihood, likelihood } from '../state/likelihood';
 import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
 import { CandidatesSheet } from './candidates-sheet';
 import { EditEvent } from './edit-event';
@@ -49,6 +50,9 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
     () => state && <TravelLog state={state} onEditEntry={(index) => setOverlay({ kind: 'edit', index })} />,
     [state],
   );
+  // How likely each candidate is: worked out in a worker after every entry, drawn when it answers.
+  useEffect(() => followLikelihood(), []);
+  const chances = likelihood.value;
   const panel = useRef<HTMLDivElement>(null);
   // Each entry changes what the panel asks: start it at the top, so a warning is never scrolled away.
   useEffect(() => {
@@ -77,6 +81,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
           lastRevealed={state.revealed?.station ?? null}
           destinations={destinations.value}
           selectedPawn={activeId ?? selectedPawn.value}
+          likelihood={chances}
           onStationTap={tapStation}
           onPawnTap={selectPawn}
           focusStation={focusStation}
@@ -97,6 +102,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
       {overlay?.kind === 'candidates' && (
         <CandidatesSheet
           state={state}
+          likelihood={chances}
           onShow={(station) => {
             setOverlay(null);
             setFocusStation(station);

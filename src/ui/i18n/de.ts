@@ -171,6 +171,7 @@ export const de: Dictionary = {
   // --- map ---
   'map.candidate': 'Mister X könnte hier sein',
   'map.lastSeen': 'Mister X wurde zuletzt hier gesehen',
+  'map.likely': (p) => `${p.percent} wahrscheinlich`,
   'map.bobbySuffix': ' (Bobby)',
   'map.stranded': ', kann nicht ziehen',
   'map.onStation': (p) => `, auf Station ${p.station}`,
@@ -203,11 +204,16 @@ export const de: Dictionary = {
   'map.legend.candidate': 'Mister X könnte hier sein',
   'map.legend.destination': 'Die gewählte Figur kann hierher (Tickets darunter)',
   'map.legend.lastSeen': 'Mister X zuletzt hier gesehen',
+  'map.legend.likely': 'Breiterer Ring, % daneben: wahrscheinlicher (ein Rat; jede markierte Station bleibt möglich)',
   'map.legend.detective': 'Detektiv: gefüllte Figur mit Anfangsbuchstabe',
   'map.legend.bobby': 'Bobby: Figur mit Ring',
 
   // --- game screen ---
   'game.candidatesHint': 'Tippe eine Station an, um sie auf dem Plan zu sehen.',
+  'game.likelihoodSwitch': 'Zeigen, wie wahrscheinlich jede Station ist',
+  'game.likelihoodHint':
+    'Wahrscheinlichste zuerst. Die Prozente sind ein Rat, danach wie Mister-X-Spieler meist ziehen: jede aufgeführte Station bleibt möglich.',
+  'game.likelihoodPending': 'Berechne, wie wahrscheinlich jede Station ist …',
   'game.showCandidates': (p) => `Mister X: ${p.count} Stationen. Als Liste zeigen`,
   'game.undone': (p) => `Zurückgenommen: ${p.what}`,
   'game.inconsistent': 'Die Einträge widersprechen sich',

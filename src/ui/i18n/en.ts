@@ -171,6 +171,7 @@ export const en = {
   // --- map ---
   'map.candidate': 'Mister X could be here',
   'map.lastSeen': 'Mister X was last seen here',
+  'map.likely': (p) => `${p.percent} likely`,
   'map.bobbySuffix': ' (Bobby)',
   'map.stranded': ', stranded',
   'map.onStation': (p) => `, on station ${p.station}`,
@@ -202,11 +203,16 @@ export const en = {
   'map.legend.candidate': 'Mister X could be here',
   'map.legend.destination': 'Selected pawn can move here (tickets below)',
   'map.legend.lastSeen': 'Mister X last seen here',
+  'map.legend.likely': 'Wider ring, % beside it: more likely (advice; every highlighted station stays possible)',
   'map.legend.detective': 'Detective: filled token with initial',
   'map.legend.bobby': 'Bobby: ringed token',
 
   // --- game screen ---
   'game.candidatesHint': 'Tap a station to see it on the map.',
+  'game.likelihoodSwitch': 'Show how likely each station is',
+  'game.likelihoodHint':
+    'Likeliest first. The percentages are advice, from how Mister X players usually move: every station listed stays possible.',
+  'game.likelihoodPending': 'Working out how likely each station is…',
   'game.showCandidates': (p) => `Mister X: ${p.count} stations. Show them as a list`,
   'game.undone': (p) => `Undone: ${p.what}`,
   'game.inconsistent': 'The record contradicts itself',

@@ -55,4 +55,12 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.check.unknown': (p) => `Zug ${p.entry}: Auf diesem Spielplan gibt es keine Station ${p.value}.`,
   'review.check.notANumber': (p) => `Zug ${p.entry}: „${p.value}“ ist keine Stationsnummer.`,
   'review.check.empty': 'Tippe zuerst seine Stationen ein, eine je Zug.',
+  'review.truthChance': (p) => `Dragnet gab ihr ${p.percent} (jede der ${p.count} Stationen: ${p.flat}).`,
+  'review.chances.title': 'Wie wahrscheinlich Dragnet seine wahre Station fand',
+  'review.chances.intro':
+    'Nach jedem Eintrag seines Fahrtenbuchs: die Wahrscheinlichkeit, die Dragnet der Station gab, auf der er wirklich war, neben einem gleichen Anteil aller Stationen, auf denen er sein konnte.',
+  'review.chances.entry': 'Zug',
+  'review.chances.station': 'Station',
+  'review.chances.given': 'Dragnet',
+  'review.chances.even': 'Gleicher Anteil',
 };

@@ -5,18 +5,88 @@
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
+import { pawnLetters } from '../pawns/pawn-letters';
 import type { MapTexts } from './map-texts';
 import type { MapPawn } from './map-types';
-import { pawnInitials, pawnName } from './station-names';
+import { pawnName } from './station-names';
 
-export function CandidateHalos({ board, candidates }: { board: Board; candidates: StationSet }) {
+interface HaloProps {
+  readonly board: Board;
+  readonly candidates: StationSet;
+  readonly likelihood: Float64Array | null;
+}
+
+/** The likeliest candidate's probability (0 for none). */
+function topProbability(candidates: StationSet, likelihood: Float64Array): number {
+  let top = 0;
+  for (const id of candidates) top = Math.max(top, likelihood[id] ?? 0);
+  return top;
+}
+
+/** Every candidate gets the same solid halo: the set is the promise. With likelihood shown, a
+ *  ring around it grows wider and heavier with the station's probability (shape, not colour). */
+export function CandidateHalos({ board, candidates, likelihood }: HaloProps) {
+  const top = likelihood && candidates.size > 1 ? topProbability(candidates, likelihood) : 0;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names say "Mister X could be here".
     <g class="map-candidates" aria-hidden="true">
       {candidates.toArray().map((id) => {
         if (!board.hasStation(id)) return null;
         const { x, y } = board.station(id);
-        return <circle key={id} class="map-candidate map-grow" cx={x} cy={y} r={14} />;
+        const share = top > 0 && likelihood ? (likelihood[id] ?? 0) / top : 0;
+        return (
+          <g key={id} class="map-grow">
+            <circle class="map-candidate" cx={x} cy={y} r={14} />
+            {share > 0.05 && (
+              <circle
+                class="map-likely"
+                cx={x}
+                cy={y}
+                r={15.5 + 8 * Math.sqrt(share)}
+                style={{ strokeWidth: `${(0.8 + 4 * share).toFixed(2)}px` }}
+              />
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** How many of the likeliest stations carry their percentage on the map. */
+export const LABELLED_STATIONS = 5;
+
+/** The likeliest stations, from the top, that are worth a percentage tag (at least 2%). */
+export function likeliestStations(candidates: StationSet, likelihood: Float64Array, count = LABELLED_STATIONS) {
+  return [...candidates]
+    .filter((id) => (likelihood[id] ?? 0) >= 0.02)
+    .sort((a, b) => (likelihood[b] ?? 0) - (likelihood[a] ?? 0) || a - b)
+    .slice(0, count);
+}
+
+interface TagProps extends HaloProps {
+  readonly texts: MapTexts;
+}
+
+/** The percentage beside each of the likeliest stations. */
+export function LikelihoodTags({ board, candidates, likelihood, texts }: TagProps) {
+  if (!likelihood || candidates.size < 2) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names speak the percentage.
+    <g class="map-likely-tags" aria-hidden="true">
+      {likeliestStations(candidates, likelihood).map((id) => {
+        if (!board.hasStation(id)) return null;
+        const { x, y } = board.station(id);
+        const text = texts.percent(likelihood[id] ?? 0);
+        const width = text.length * 6.6 + 6;
+        return (
+          <g key={id} class="map-likely-tag map-grow">
+            <rect x={x - width / 2} y={y - 29} width={width} height={12} rx={6} />
+            <text x={x} y={y - 23} dy="0.36em">
+              {text}
+            </text>
+          </g>
+        );
       })}
     </g>
   );
@@ -80,7 +150,7 @@ function bodyPaint(pawn: MapPawn): { fill?: string } {
 
 /** Pawn tokens stand on their stations; several on one station sit side by side. */
 export function PawnTokens({ board, pawns, selectedPawn, texts }: PawnProps) {
-  const initials = pawnInitials(pawns);
+  const initials = pawnLetters(pawns);
   const placed = pawns.filter((pawn) => board.hasStation(pawn.station));
   return (
     <g class="map-pawns">

@@ -146,4 +146,21 @@ describe('LondonMap', () => {
     expect(station.y).toBeGreaterThan(y as number);
     expect(station.y).toBeLessThan((y as number) + (h as number));
   });
+
+  it('speaks and draws how likely each candidate is, without hiding the unlikely ones', () => {
+    const likelihood = new Float64Array(200);
+    likelihood[74] = 0.6;
+    likelihood[58] = 0.39;
+    likelihood[45] = 0.01;
+    render(<LondonMap board={classic} candidates={StationSet.of(45, 58, 74)} pawns={[]} likelihood={likelihood} />);
+    expect(stationButton(74).getAttribute('aria-label')).toBe('Station 74, Mister X could be here, 60% likely');
+    expect(stationButton(45).getAttribute('aria-label')).toBe('Station 45, Mister X could be here, 1% likely');
+    // Every candidate keeps its halo; the likelier get a ring and the likeliest a percentage tag.
+    expect(document.querySelectorAll('.map-candidate')).toHaveLength(3);
+    expect(document.querySelectorAll('.map-likely')).toHaveLength(2);
+    expect([...document.querySelectorAll('.map-likely-tag text')].map((tag) => tag.textContent)).toEqual([
+      '60%',
+      '39%',
+    ]);
+  });
 });

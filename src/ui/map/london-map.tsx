@@ -23,6 +23,8 @@ export interface LondonMapProps {
   readonly lastRevealed?: StationId | null;
   readonly destinations?: ReadonlyMap<StationId, readonly TransportTicket[]>;
   readonly selectedPawn?: string | null;
+  /** How likely each candidate is, by station id; null or absent: the plain set. */
+  readonly likelihood?: Float64Array | null;
   onStationTap?(station: StationId): void;
   onPawnTap?(pawnId: string): void;
   /** Centre, zoom to and focus this station ("go to station"). */
@@ -37,6 +39,7 @@ const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new 
 
 export function LondonMap(props: LondonMapProps) {
   const { board, candidates, pawns, lastRevealed = null, destinations = NO_DESTINATIONS, selectedPawn = null } = props;
+  const { likelihood = null } = props;
   const { texts = currentMapTexts() } = props;
   const viewport = useRef<HTMLElement>(null);
   const map = useMapView(viewport);
@@ -48,8 +51,12 @@ export function LondonMap(props: LondonMapProps) {
   const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
 
   const drawing = useMemo(
-    () => <MapDrawing {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts }} />,
-    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts],
+    () => (
+      <MapDrawing
+        {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts }}
+      />
+    ),
+    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts],
   );
 
   const showStation = (id: StationId, minScale: number) => {

@@ -1,11 +1,11 @@
-// The SVG's content, layer by layer, bottom to top: routes, candidate halos, stations, focusable
-// station targets, destination and last-seen marks, pawns. Each layer is memoised on what it
+// The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
+// stations, focusable station targets, likelihood percentages, destination and last-seen marks, pawns. Each layer is memoised on what it
 // draws: the board's routes and stations once per board, the rest when the game changes, and
 // nothing at all when only the view moves.
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
+import { CandidateHalos, LikelihoodTags, MarkOverlay, PawnTokens } from './dynamic-layer';
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
 import { RoutesLayer, StationsLayer } from './static-layer';
@@ -20,14 +20,21 @@ interface DrawingProps extends MapMarks {
 }
 
 export function MapDrawing(props: DrawingProps) {
-  const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts } = props;
+  const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts } = props;
   const names = useMemo(
-    () => stationNames(texts, board, { candidates, pawns, lastRevealed, destinations, selectedPawn }),
-    [texts, board, candidates, pawns, lastRevealed, destinations, selectedPawn],
+    () => stationNames(texts, board, { candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood }),
+    [texts, board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood],
   );
   const routes = useMemo(() => <RoutesLayer board={board} />, [board]);
   const stations = useMemo(() => <StationsLayer board={board} />, [board]);
-  const halos = useMemo(() => <CandidateHalos board={board} candidates={candidates} />, [board, candidates]);
+  const halos = useMemo(
+    () => <CandidateHalos board={board} candidates={candidates} likelihood={likelihood} />,
+    [board, candidates, likelihood],
+  );
+  const tags = useMemo(
+    () => <LikelihoodTags board={board} candidates={candidates} likelihood={likelihood} texts={texts} />,
+    [board, candidates, likelihood, texts],
+  );
   const targets = useMemo(() => <StationTargets board={board} names={names} active={active} />, [board, names, active]);
   const marks = useMemo(
     () => (
@@ -46,6 +53,7 @@ export function MapDrawing(props: DrawingProps) {
       {halos}
       {stations}
       {targets}
+      {tags}
       {marks}
       {tokens}
     </>

@@ -64,6 +64,14 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
       </Sample>,
     ],
     [
+      'likely',
+      <Sample key="l">
+        <circle class="map-candidate" r={10} />
+        <circle class="map-likely" r={14} style={{ strokeWidth: '3px' }} />
+        <circle class="map-station-disc" r={6} />
+      </Sample>,
+    ],
+    [
       'destination',
       <Sample key="d">
         <circle class="map-destination-ring" r={10} />

@@ -1,10 +1,10 @@
 // Pure pieces of the map: parallel route lines, pawn initials, arrow-key travel, key meanings.
 import { describe, expect, it } from 'vitest';
 import { getBoard } from '../../board/graph';
+import { pawnLetters } from '../pawns/pawn-letters';
 import { mapKeyAction } from './map-keys';
 import type { MapPawn } from './map-types';
 import { routeSegments } from './static-layer';
-import { pawnInitials } from './station-names';
 import { nearestInDirection } from './station-nav';
 
 const classic = getBoard('ravensburger-classic');
@@ -30,9 +30,9 @@ describe('routeSegments', () => {
   });
 });
 
-describe('pawnInitials', () => {
+describe('pawnLetters', () => {
   it('gives one letter where it is enough, more where colours clash', () => {
-    const initials = pawnInitials([
+    const initials = pawnLetters([
       pawn('r', 'Red'),
       pawn('bu', 'Blue'),
       pawn('bk', 'Black'),

@@ -4,11 +4,16 @@ import type { TransportTicket } from '../../board/types';
 import type { Params } from '../i18n/en';
 import type { Language, MessageKey } from '../i18n/i18n';
 import { dictionaryOf, language, listText, translate } from '../i18n/i18n';
+import { formatPercent } from '../i18n/percent';
 
 export interface MapTexts {
   station(label: number): string;
   candidate: string;
   lastSeen: string;
+  /** "31% likely", for a candidate's probability. */
+  likely(probability: number): string;
+  /** "31%". */
+  percent(probability: number): string;
   /** Name of a pawn as on its token's button: "Red", "Bobby 1 (Bobby)", "Red, stranded". */
   pawn(name: string, kind: 'detective' | 'bobby', stranded: boolean): string;
   pawnOn(pawn: string, label: number | null, selected: boolean): string;
@@ -40,6 +45,7 @@ export interface MapTexts {
       | 'candidate'
       | 'destination'
       | 'lastSeen'
+      | 'likely'
       | 'detective'
       | 'bobby',
       string
@@ -58,6 +64,7 @@ const LEGEND_KEYS = [
   'candidate',
   'destination',
   'lastSeen',
+  'likely',
   'detective',
   'bobby',
 ] as const;
@@ -71,6 +78,8 @@ function textsFrom(language: Language): MapTexts {
     station: (label) => say('station.name', { station: label }),
     candidate: say('map.candidate'),
     lastSeen: say('map.lastSeen'),
+    likely: (probability) => say('map.likely', { percent: formatPercent(language, probability) }),
+    percent: (probability) => formatPercent(language, probability),
     pawn: (name, kind, stranded) =>
       `${name}${kind === 'bobby' && !/bobby/i.test(name) ? say('map.bobbySuffix') : ''}${stranded ? say('map.stranded') : ''}`,
     pawnOn: (pawn, label, selected) =>

@@ -23,4 +23,6 @@ export interface MapMarks {
   /** Legal destinations of the selected pawn, with the tickets that reach each one. */
   readonly destinations: ReadonlyMap<StationId, readonly TransportTicket[]>;
   readonly selectedPawn: string | null;
+  /** How likely each candidate is, by station id (null: show the plain set). */
+  readonly likelihood: Float64Array | null;
 }

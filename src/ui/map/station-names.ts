@@ -25,12 +25,13 @@ export function stationNames(texts: MapTexts, board: Board, marks: MapMarks): Ma
     for (const pawn of pawnsAt.get(id) ?? []) parts.push(pawnTitle(texts, pawn));
     const tickets = marks.destinations.get(id);
     if (tickets) parts.push(texts.canMoveHere(mover, tickets));
-    if (marks.candidates.has(id)) parts.push(texts.candidate);
+    if (marks.candidates.has(id)) {
+      parts.push(texts.candidate);
+      const probability = marks.likelihood?.[id];
+      if (probability !== undefined && marks.candidates.size > 1) parts.push(texts.likely(probability));
+    }
     if (marks.lastRevealed === id) parts.push(texts.lastSeen);
     names.set(id, parts.join(', '));
   }
   return names;
 }
-
-/** The letters on each pawn's token (one scheme for the map and the screens: pawns/pawn-letters.ts). */
-export { pawnLetters as pawnInitials } from '../pawns/pawn-letters';

@@ -154,6 +154,23 @@ describe("checking Mister X's logbook", () => {
     );
   });
 
+  it('shows, entry by entry, how likely Dragnet thought his true station was', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    check(ROUTE);
+    const table = screen.getByRole('table', { name: 'How likely Dragnet thought his true station was' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(24);
+    // Entry 3 is a surfacing entry: the station is certain after it, but not before the reveal.
+    for (const row of rows) expect(row.textContent).toMatch(/^\d+\d+(<?[\d.]+%) [▲▼][\d.]+%$/);
+    // Beside the step: the probability given to his station then, and the even share.
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: '2' }));
+    expect(document.querySelector('.review-truth')?.textContent).toMatch(
+      /^By his logbook Mister X was at 45 after entry 2\. Dragnet gave it [\d.]+% \(each of the \d+ stations: [\d.]+%\)\.$/,
+    );
+    // The map shades the candidates as they were then.
+    expect(document.querySelectorAll('.map-likely').length).toBeGreaterThan(0);
+  });
+
   it('names entry 4 when its station is wrong, and jumps there', () => {
     render(<ReviewScreen session={GAME} onClose={() => {}} />);
     check(ROUTE.replace('32,45,46,33', '32,45,46,1'));

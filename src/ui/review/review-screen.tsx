@@ -7,18 +7,22 @@ import type { StationId } from '../../board/types';
 import type { Session } from '../../format/session';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
+import { replayProbabilities } from '../../game/whereabouts';
 import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
+import { formatPercent } from '../i18n/percent';
 import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
+import { settings } from '../state/preferences';
 import { LogbookCheck } from './logbook-check';
 import { RecordProblems } from './record-problems';
 import { ReviewLog } from './review-log';
 import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
 import { SizeChart } from './size-chart';
 import { StepControls } from './step-controls';
+import { TruthChances } from './truth-chances';
 import '../game/game.css';
 import '../i18n/review-strings';
 import './review.css';
@@ -37,6 +41,8 @@ interface ReviewScreenProps {
 export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const record = useMemo(() => replay(session.setup, session.events), [session]);
   const { states, failure } = record;
+  // The shading as it was at each step (on demand here: the review is its own download).
+  const chances = useMemo(() => replayProbabilities(states, session.events), [states, session.events]);
   const last = Math.max(0, states.length - 1);
   const [wanted, setStep] = useState(last);
   const step = Math.min(wanted, last);
@@ -92,6 +98,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const texts = mapTextsFor(language.value);
   const entry = state.log.length;
   const truth = route && entry > 0 ? route[entry - 1] : undefined;
+  const shading = settings.value.likelihood === 'shown' ? (chances[step] ?? null) : null;
+  const truthChance = truth !== undefined && state.candidates.has(truth) ? chances[step]?.[truth] : undefined;
   const here = final.inconsistencies.find((found) => found.event + 1 === step);
   return (
     <div ref={root} class="review">
@@ -111,6 +119,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           candidates={state.candidates}
           pawns={pawns}
           lastRevealed={state.revealed?.station ?? null}
+          likelihood={shading}
           texts={texts}
         />
       </div>
@@ -120,6 +129,13 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           <p class="review-truth">
             {t('review.truth', { station: label(state, truth), entry })}
             {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
+            {truthChance !== undefined &&
+              state.candidates.size > 1 &&
+              ` ${t('review.truthChance', {
+                percent: formatPercent(language.value, truthChance),
+                count: state.candidates.size,
+                flat: formatPercent(language.value, 1 / state.candidates.size),
+              })}`}
           </p>
         )}
         {here && (
@@ -141,6 +157,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           onShow={show}
           onRoute={setRoute}
         />
+        {route && <TruthChances states={states} chances={chances} route={route} onShow={show} />}
         <details class="map-key">
           <summary>{texts.legendName}</summary>
           <MapLegend texts={texts} />

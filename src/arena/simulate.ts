@@ -1,22 +1,29 @@
-// Seeded random legal games played through the real reducer, with Mister X's true station known at
-// every moment: the ground truth the deduction properties check against (RULES.md "What the
-// deduction must guarantee"). Every move is drawn from what the rules allow at that moment, so an
-// event the reducer refuses is a bug, and the simulator throws with the seed and event index.
-import type { Board, RouteAnswers } from '../../src/board/graph';
-import { distancesFrom, getBoard } from '../../src/board/graph';
-import type { StationId, Ticket, TransportTicket } from '../../src/board/types';
-import { TICKETS, TRANSPORT_TICKETS } from '../../src/board/types';
-import type { StationSet } from '../../src/engine/station-set';
-import { applyEvent } from '../../src/game/apply';
-import type { EndReason, GameEvent } from '../../src/game/events';
-import { presetPawns, presetSetup } from '../../src/game/rule-sets';
-import type { Setup, TicketCounts } from '../../src/game/setup';
-import { validateSetup } from '../../src/game/setup';
-import { initialState, legalDestinations, pawnsToMove, xUsableTickets } from '../../src/game/state';
-import type { RouteMap } from './brute-force';
-import { routeMap } from './brute-force';
+// Seeded whole games played through the real reducer, with Mister X's true station known at every
+// moment. Who moves where is decided by policies (plain functions over the public game state, plus
+// his true station for Mister X); the property tests use the fuzzing policies of `fuzz.ts`, the
+// arena its Mister X bots and detective teams. Every move is drawn from what the rules allow at that
+// moment, so an event the reducer refuses is a bug, and the simulator throws with the seed and event
+// index (RULES.md "What the deduction must guarantee").
+import type { RouteAnswers } from '../board/graph';
+import { getBoard } from '../board/graph';
+import type { StationId, Ticket, TransportTicket } from '../board/types';
+import { TICKETS, TRANSPORT_TICKETS } from '../board/types';
+import type { StationSet } from '../engine/station-set';
+import { applyEvent } from '../game/apply';
+import type { EndReason, GameEvent } from '../game/events';
+import { legalDestinations, pawnsToMove } from '../game/pawn-moves';
+import { presetPawns, presetSetup } from '../game/rule-sets';
+import type { Setup, TicketCounts } from '../game/setup';
+import { validateSetup } from '../game/setup';
+import type { GameState } from '../game/state';
+import { initialState } from '../game/state';
+import { xUsableTickets } from '../game/tickets';
+import { fuzzDetectives, fuzzMisterX } from './fuzz';
+import type { DetectivePolicy, PawnChoice, XMove, XPolicy } from './players';
 import type { Random } from './random';
 import { mulberry32 } from './random';
+import type { RouteMap } from './routes';
+import { routeMap } from './routes';
 
 export type PresetRuleSet = 'milton-bradley-1985' | 'ravensburger-2013';
 
@@ -35,8 +42,12 @@ export interface SimulationOptions {
   /** Custom game: the stations Mister X's start card can show. */
   readonly xStartCards?: readonly StationId[];
   readonly routeAnswers?: RouteAnswers;
-  /** How keenly the pawns chase the candidate stations, 0..1 (default 1); low: longer games. */
+  /** Fuzzing detectives: how keenly the pawns chase the candidate stations, 0..1 (default 1). */
   readonly pressure?: number;
+  /** Mister X's player (default: the fuzzing player of the property tests). */
+  readonly x?: XPolicy;
+  /** The detectives' player (default: the fuzzing team of the property tests). */
+  readonly detectivePolicy?: DetectivePolicy;
 }
 
 /** How the simulated game stopped: an end the table confirmed, or where the simulator stopped. */
@@ -75,6 +86,8 @@ export interface SimulatedGame {
   readonly options: SimulationOptions;
   readonly setup: Setup;
   readonly events: readonly GameEvent[];
+  /** states[0] is before any event, states[i + 1] after events[i] (the reducer's own states). */
+  readonly states: readonly GameState[];
   /** Mister X's start station. */
   readonly start: StationId;
   /** His true station after each event: `trueStations[i]` is after `events[i]`. */
@@ -85,23 +98,8 @@ export interface SimulatedGame {
   readonly stats: SimulationStats;
 }
 
-/** Stations with a ferry pier (Ravensburger ids; the Milton Bradley board labels 108 as 118). */
-export const FERRY_PIERS: readonly StationId[] = [194, 157, 115, 108];
-
-// How often the players choose one kind of move over a uniformly random one.
-const BIAS = {
-  ferryWhenAtPier: 0.6,
-  black: 0.15,
-  towardsPier: 0.25,
-  doubleBeforeSurfacing: 0.5,
-  double: 0.08,
-  voluntarySurfacing: 0.2,
-  onCandidate: 0.3,
-  towardsCandidates: 0.5,
-  luckyGuess: 0.02,
-} as const;
-
 const MAX_EVENTS = 5000;
+const VOLUNTARY_SURFACING_CHANCE = 0.2;
 
 export function emptyStats(): SimulationStats {
   return {
@@ -145,21 +143,13 @@ export function simulationSetup(options: SimulationOptions, rng: Random): Setup 
     setup = { ...setup, ruleSet: 'custom', misterX: { ...setup.misterX, startCards: options.xStartCards } };
   }
   const invalid = validateSetup(setup);
-  if (invalid) throw new Error(`seed ${options.seed}: simulated set-up is invalid: ${invalid.message}`);
+  if (invalid) throw new Error(`seed ${options.seed}: simulated set-up is invalid: ${invalid.code}`);
   return setup;
 }
 
-interface XOption {
-  readonly ticket: Ticket;
-  readonly to: StationId;
-  readonly ferry: boolean;
-}
-
-/** Every move Mister X could make now: a ticket he holds, a printed route of it, a free station.
- *  Read from the route list, not the board's ticket queries, so that a route the engine lost
- *  still shows up as a move the candidates miss. */
-function xOptions(routes: RouteMap, from: StationId, usable: readonly Ticket[], occupied: StationSet): XOption[] {
-  const options: XOption[] = [];
+/** Every move Mister X could make now, read from the route list (see routes.ts). */
+function xOptions(routes: RouteMap, from: StationId, usable: readonly Ticket[], occupied: StationSet): XMove[] {
+  const options: XMove[] = [];
   const ferry = routes.get('ferry')?.get(from) ?? [];
   for (const ticket of usable) {
     for (const to of routes.get(ticket)?.get(from) ?? []) {
@@ -186,38 +176,7 @@ function purseTickets(purse: XPurse, spent?: Ticket): Ticket[] {
   );
 }
 
-/** Fewest taxi/bus/underground rides from each station to the nearest of `targets`. */
-const pierDistanceCache = new Map<Board, number[]>();
-
-function pierDistances(board: Board): number[] {
-  let distances = pierDistanceCache.get(board);
-  if (!distances) {
-    distances = distancesFrom(board, FERRY_PIERS);
-    pierDistanceCache.set(board, distances);
-  }
-  return distances;
-}
-
-/** The stations of a list closest by `distance`, ties kept. */
-function closest<T>(items: readonly T[], distance: (item: T) => number): T[] {
-  const best = Math.min(...items.map(distance));
-  return items.filter((item) => distance(item) === best);
-}
-
-function chooseXMove(rng: Random, board: Board, options: readonly XOption[]): XOption {
-  const ferry = options.filter((option) => option.ferry);
-  if (ferry.length > 0 && rng.chance(BIAS.ferryWhenAtPier)) return rng.pick(ferry);
-  const plain = options.filter((option) => option.ticket !== 'black');
-  const black = options.filter((option) => option.ticket === 'black');
-  const pool = plain.length === 0 || (black.length > 0 && rng.chance(BIAS.black)) ? black : plain;
-  if (rng.chance(BIAS.towardsPier)) {
-    const toPier = pierDistances(board);
-    return rng.pick(closest(pool, (option) => toPier[option.to] ?? Number.POSITIVE_INFINITY));
-  }
-  return rng.pick(pool);
-}
-
-/** Plays one random legal game. Deterministic for a given seed and options. */
+/** Plays one legal game. Deterministic for a given seed, options and policies. */
 export function simulateGame(options: SimulationOptions): SimulatedGame {
   const { seed } = options;
   const rng = mulberry32(seed);
@@ -225,7 +184,9 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
   const board = getBoard(setup.board, setup.routeAnswers);
   const xRoutes = routeMap(board.routes);
   const maxRounds = options.maxRounds ?? Number.POSITIVE_INFINITY;
-  const pressure = options.pressure ?? 1;
+  const xPlayer = (options.x ?? fuzzMisterX).start(setup, board);
+  const fuzzing = options.detectivePolicy === undefined;
+  const detectivePlayer = (options.detectivePolicy ?? fuzzDetectives(options.pressure ?? 1)).start(setup, board);
   const pawnStarts = new Set(setup.pawns.map((pawn) => pawn.start));
   const start = rng.pick(setup.misterX.startCards.filter((station) => !pawnStarts.has(station)));
   const stats = emptyStats();
@@ -233,6 +194,7 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
   const trueStations: StationId[] = [];
   const route: StationId[] = [start];
   let state = initialState(setup);
+  const states: GameState[] = [state];
   let x = start;
   let movedThisRound = new Set<number>();
   const purse: XPurse = {
@@ -260,20 +222,23 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
     if (!result.ok) {
       throw new Error(
         `seed ${seed}: the reducer refused legal event #${events.length} ${JSON.stringify(event)} ` +
-          `(Mister X on ${x}, phase ${state.phase}): ${result.error.message}`,
+          `(Mister X on ${x}, phase ${state.phase}): ${result.error.code} ${JSON.stringify(result.error.params)}`,
       );
     }
     if (result.state.round !== state.round) {
       stats.strandedPawnRounds += setup.pawns.length - movedThisRound.size;
       movedThisRound = new Set();
     }
+    const before = state;
     state = result.state;
     events.push(event);
+    states.push(state);
     trueStations.push(x);
+    xPlayer.observe?.(before, event, state);
+    detectivePlayer.observe?.(before, event, state);
   };
 
-  const moveX = (candidates: readonly XOption[]): void => {
-    const choice = chooseXMove(rng, board, candidates);
+  const moveX = (choice: XMove): void => {
     if (state.doubleStep === 1 && setup.surfacing.includes(state.log.length + 1)) stats.surfacingFirstHalves++;
     if (choice.ticket === 'black') purse.black--;
     else if (purse.stock) purse.stock[choice.ticket]--;
@@ -287,32 +252,43 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
 
   const xTurn = (): SimulationEnding | null => {
     const moves = xOptions(xRoutes, x, usable(), state.occupied);
-    const secondHalf = (move: XOption) => xOptions(xRoutes, move.to, usable(move.ticket), state.occupied).length > 0;
-    if (state.doubleStep === 1) {
-      // First half of a double move: only where a second half can follow.
-      moveX(moves.filter(secondHalf));
-      return null;
-    }
-    if (moves.length === 0) {
-      if (state.doubleStep === 2) throw new Error(`seed ${seed}: no second half for the double move from ${x}`);
+    const secondHalf = (move: XMove) => xOptions(xRoutes, move.to, usable(move.ticket), state.occupied);
+    const offered = state.doubleStep === 1 ? moves.filter((move) => secondHalf(move).length > 0) : moves;
+    if (offered.length === 0) {
+      if (state.doubleStep !== 0) throw new Error(`seed ${seed}: no way through the double move from ${x}`);
       if (!setup.xLosesWhenTrapped) return 'x-stuck';
       push({ type: 'end', reason: 'x-trapped', station: x });
       stats.trappedEnds++;
       return 'x-trapped';
     }
-    if (state.doubleStep === 0 && purse.double > 0) {
-      const surfacingNext = setup.surfacing.includes(state.log.length + 1);
-      const wanted = rng.chance(surfacingNext ? BIAS.doubleBeforeSurfacing : BIAS.double);
-      const possible = moves.some(secondHalf);
-      if (wanted && possible) {
-        stats.doubleMoves++;
-        purse.double--;
-        push({ type: 'x-double' });
-        return null;
-      }
+    const canDouble = state.doubleStep === 0 && purse.double > 0 && moves.some((move) => secondHalf(move).length > 0);
+    const choice = xPlayer.choose({ state, board, at: x, moves: offered, canDouble, secondHalf, rng });
+    if (choice.kind === 'double') {
+      if (!canDouble) throw new Error(`seed ${seed}: Mister X's player asked for a double move he cannot play`);
+      stats.doubleMoves++;
+      purse.double--;
+      push({ type: 'x-double' });
+      return null;
     }
-    moveX(moves);
+    if (!offered.some((move) => move.ticket === choice.move.ticket && move.to === choice.move.to)) {
+      throw new Error(`seed ${seed}: Mister X's player chose a move that was not offered`);
+    }
+    moveX(choice.move);
     return null;
+  };
+
+  const voluntarySurface = (): void => {
+    const taken: Record<string, TransportTicket> = {};
+    setup.pools.forEach((pool, index) => {
+      const left = state.tickets[index] as TicketCounts;
+      const kinds = TRANSPORT_TICKETS.filter((ticket) => left[ticket] > 0);
+      if (kinds.length === 0) return;
+      const ticket = rng.pick(kinds);
+      taken[pool.id] = ticket;
+      receive(ticket);
+    });
+    stats.voluntarySurfacings++;
+    push({ type: 'x-surface', station: x, taken });
   };
 
   const pawnTurn = (): SimulationEnding | null => {
@@ -320,43 +296,27 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
       setup.options.voluntarySurfacing &&
       !state.surfacedThisTurn &&
       !state.moved.some(Boolean) &&
-      rng.chance(BIAS.voluntarySurfacing);
+      rng.chance(VOLUNTARY_SURFACING_CHANCE);
     if (voluntary) {
-      const taken: Record<string, TransportTicket> = {};
-      setup.pools.forEach((pool, index) => {
-        const left = state.tickets[index] as TicketCounts;
-        const kinds = TRANSPORT_TICKETS.filter((ticket) => left[ticket] > 0);
-        if (kinds.length === 0) return;
-        const ticket = rng.pick(kinds);
-        taken[pool.id] = ticket;
-        receive(ticket);
-      });
-      stats.voluntarySurfacings++;
-      push({ type: 'x-surface', station: x, taken });
+      voluntarySurface();
       return null;
     }
     const waiting = pawnsToMove(state);
     if (waiting.length === 0) throw new Error(`seed ${seed}: pawns' phase with no pawn to move`);
-    const pawn = rng.pick(waiting);
-    const destinations = legalDestinations(state, pawn);
-    const stations = [...destinations.keys()];
-    const onCandidates = stations.filter((station) => state.candidates.has(station));
-    let to: StationId;
-    if (destinations.has(x) && rng.chance(BIAS.luckyGuess * pressure)) to = x;
-    else if (onCandidates.length > 0 && rng.chance(BIAS.onCandidate * pressure)) to = rng.pick(onCandidates);
-    else if (rng.chance(BIAS.towardsCandidates * pressure)) {
-      const toCandidates = distancesFrom(board, state.candidates);
-      to = rng.pick(closest(stations, (station) => toCandidates[station] ?? Number.POSITIVE_INFINITY));
-    } else to = rng.pick(stations);
-    const pawnSetup = setup.pawns[pawn];
-    if (!pawnSetup) throw new Error(`seed ${seed}: no pawn ${pawn}`);
-    movedThisRound.add(pawn);
+    let choice = detectivePlayer.choose({ state, board, waiting, rng });
+    // The fuzzing team sometimes guesses right, so that the properties see captures.
+    if (fuzzing) choice = luckyGuess(state, choice, x, rng, options.pressure ?? 1);
+    const pawnSetup = setup.pawns[choice.pawn];
+    const allowed = legalDestinations(state, choice.pawn).get(choice.to);
+    if (!pawnSetup || !waiting.includes(choice.pawn) || !allowed?.includes(choice.ticket)) {
+      throw new Error(`seed ${seed}: the detectives' player chose an illegal move ${JSON.stringify(choice)}`);
+    }
+    movedThisRound.add(choice.pawn);
     stats.pawnMoves++;
     if (pawnSetup.kind === 'bobby') stats.bobbyMoves++;
-    const ticket = rng.pick(destinations.get(to) ?? []);
-    if (pawnSetup.pool !== null && setup.misterX.receivesSpentTickets) receive(ticket);
-    push({ type: 'pawn-move', pawn: pawnSetup.id, to, ticket });
-    return to === x && state.phase !== 'question' ? 'missed-capture' : null;
+    if (pawnSetup.pool !== null && setup.misterX.receivesSpentTickets) receive(choice.ticket);
+    push({ type: 'pawn-move', pawn: pawnSetup.id, to: choice.to, ticket: choice.ticket });
+    return choice.to === x && state.phase !== 'question' ? 'missed-capture' : null;
   };
 
   let ending: SimulationEnding | null = null;
@@ -394,5 +354,13 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
       }
     }
   }
-  return { options, setup, events, start, trueStations, route, ending, stats };
+  return { options, setup, events, states, start, trueStations, route, ending, stats };
+}
+
+/** Fuzzing only: now and then a pawn that can reach Mister X's true station goes there. */
+function luckyGuess(state: GameState, choice: PawnChoice, x: StationId, rng: Random, pressure: number): PawnChoice {
+  const destinations = legalDestinations(state, choice.pawn);
+  const tickets = destinations.get(x);
+  if (!tickets || !rng.chance(0.02 * pressure)) return choice;
+  return { pawn: choice.pawn, to: x, ticket: rng.pick(tickets) };
 }

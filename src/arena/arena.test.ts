@@ -1,0 +1,93 @@
+// The arena as the issue describes it: seeded games through the real reducer between Mister X bots
+// and detective teams, paired by seed, with the probability estimates scored against his true
+// station. Small runs here; `npm run arena` makes the big ones (docs/probabilities.md).
+import { describe, expect, it } from 'vitest';
+import { StationSet } from '../engine/station-set';
+import { ESTIMATORS, runArena, winRate } from './arena';
+import { greedyDetectives, randomDetectives } from './detective-policies';
+import { Scorer, wilson } from './metrics';
+import { simulateGame } from './simulate';
+import { evasiveX, lookaheadX, X_POLICIES } from './x-policies';
+
+describe('the arena', () => {
+  it('plays every Mister X bot against both detective teams to an end, under both rule sets', () => {
+    for (const x of X_POLICIES) {
+      for (const detectives of [greedyDetectives, randomDetectives]) {
+        for (const [ruleSet, detectiveCount] of [
+          ['ravensburger-2013', 2],
+          ['milton-bradley-1985', 5],
+        ] as const) {
+          const result = runArena({ x, detectives, games: 3, seed: 11, ruleSet, detectiveCount });
+          expect(result.games).toBe(3);
+          expect(Object.values(result.endings).reduce((a, b) => a + b, 0)).toBe(3);
+          expect(result.endings['missed-capture'] ?? 0).toBe(0);
+          // No estimate ever gives his true station zero: the support is the candidate set.
+          for (const scorer of result.scorers.values()) expect(scorer.summary().missed).toBe(0);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('pairs games by seed: the same start cards and the same Mister X start for every team', () => {
+    const greedy = simulateGame({
+      seed: 5,
+      ruleSet: 'ravensburger-2013',
+      detectives: 4,
+      detectivePolicy: greedyDetectives,
+      x: evasiveX,
+    });
+    const random = simulateGame({
+      seed: 5,
+      ruleSet: 'ravensburger-2013',
+      detectives: 4,
+      detectivePolicy: randomDetectives,
+      x: lookaheadX,
+    });
+    expect(random.setup.pawns.map((pawn) => pawn.start)).toEqual(greedy.setup.pawns.map((pawn) => pawn.start));
+    expect(random.start).toBe(greedy.start);
+  });
+
+  it('scores flat as no gain and the model well above it against an evasive Mister X', () => {
+    const result = runArena({
+      x: evasiveX,
+      detectives: greedyDetectives,
+      games: 30,
+      seed: 1,
+      ruleSet: 'ravensburger-2013',
+      detectiveCount: 4,
+      estimators: ESTIMATORS,
+    });
+    expect(result.scorers.get('flat')?.summary().gain).toBeCloseTo(0, 12);
+    expect(result.scorers.get('model')?.summary().gain).toBeGreaterThan(0.8);
+    const rate = winRate(result);
+    expect(rate.low).toBeLessThanOrEqual(rate.rate);
+    expect(rate.high).toBeGreaterThanOrEqual(rate.rate);
+  }, 60_000);
+});
+
+describe('the metrics', () => {
+  it('give the Wilson 95% interval of a rate', () => {
+    const half = wilson(50, 100);
+    expect(half.rate).toBe(0.5);
+    expect(half.low).toBeCloseTo(0.4038, 3);
+    expect(half.high).toBeCloseTo(0.5962, 3);
+    expect(wilson(0, 20).low).toBe(0);
+  });
+
+  it('count the truth ranked first, its search cost and a calibration sample for every candidate', () => {
+    const scorer = new Scorer();
+    const chances = new Float64Array(10);
+    chances[2] = 0.7;
+    chances[5] = 0.2;
+    chances[8] = 0.1;
+    scorer.add(chances, StationSet.of(2, 5, 8), 5, 2);
+    const summary = scorer.summary();
+    expect(summary.top1).toBe(0);
+    expect(summary.top5).toBe(1);
+    expect(summary.searchCost).toBeCloseTo(1 / 3, 12);
+    expect(summary.gain).toBeCloseTo(Math.log2(0.2) + Math.log2(3), 12);
+    expect(scorer.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(3);
+    expect(scorer.bins[7]?.count).toBe(1);
+    expect(scorer.bins[2]?.hits).toBe(1);
+  });
+});

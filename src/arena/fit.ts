@@ -1,0 +1,244 @@
+// Fitting a behaviour's few numbers to recorded decisions of Mister X bots: maximum likelihood of
+// the moves (and double moves) they actually made from their true stations, by a coordinate search
+// with shrinking steps. Used by `npm run arena -- --fit` on training seeds kept apart from the seeds
+// the figures are reported on (docs/probabilities.md).
+import type { Board } from '../board/graph';
+import type { StationId, Ticket } from '../board/types';
+import type { Behaviour, MoveContext } from '../engine/move-model';
+import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
+import type { ModelWeights } from '../game/whereabouts';
+import { moveContext, probabilityModel } from '../game/whereabouts';
+import { runArena } from './arena';
+import { greedyDetectives } from './detective-policies';
+import type { DetectivePolicy, XChoice, XPolicy } from './players';
+import type { PresetRuleSet } from './simulate';
+import { simulateGame } from './simulate';
+import { adversaryOf, evasiveX, lookaheadX, randomX } from './x-policies';
+
+export interface Decision {
+  readonly board: Board;
+  readonly context: MoveContext;
+  readonly from: StationId;
+  readonly choice: { readonly ticket: Ticket; readonly to: StationId } | 'double';
+}
+
+/** Wraps a policy so that every decision it takes is appended to `into`. */
+export function recording(policy: XPolicy, into: Decision[]): XPolicy {
+  return {
+    name: policy.name,
+    start(setup, board) {
+      const player = policy.start(setup, board);
+      return {
+        ...(player.observe ? { observe: player.observe.bind(player) } : {}),
+        choose(turn) {
+          const choice: XChoice = player.choose(turn);
+          into.push({
+            board,
+            context: moveContext(turn.state),
+            from: turn.at,
+            choice: choice.kind === 'double' ? 'double' : { ticket: choice.move.ticket, to: choice.move.to },
+          });
+          return choice;
+        },
+      };
+    },
+  };
+}
+
+/** Mean log-likelihood (nats) of the decisions under a behaviour. */
+export function logLikelihood(behaviour: Behaviour, decisions: readonly Decision[]): number {
+  let total = 0;
+  for (const decision of decisions) {
+    const facts = boardFacts(decision.board);
+    const weights = stepWeights(behaviour, facts, decision.context);
+    const doubleChance = weights.double ? (weights.double[decision.from] as number) : 0;
+    const choice = decision.choice;
+    if (choice === 'double') {
+      total += Math.log(Math.max(1e-12, doubleChance));
+      continue;
+    }
+    let chosen = 0;
+    forEachMove(facts, weights, decision.context, decision.from, choice.ticket, (_, to, probability) => {
+      if (to === choice.to) chosen = probability;
+    });
+    total += Math.log(Math.max(1e-12, chosen * (1 - doubleChance)));
+  }
+  return total / Math.max(1, decisions.length);
+}
+
+/** The least share of random moves a fitted behaviour keeps. */
+export const MIN_NOISE = 0.02;
+
+/** The behaviour's numbers as a flat vector and back (noise as a logit, so it stays in 0..1). */
+const KEYS = [
+  'near0',
+  'near1',
+  'near3',
+  'hub',
+  'bus',
+  'underground',
+  'black',
+  'blackAfterReveal',
+  'ferry',
+  'noise',
+  'doubleBase',
+  'doubleNear1',
+  'doubleNear2',
+] as const;
+
+function toVector(b: Behaviour): number[] {
+  return [
+    b.near[0],
+    b.near[1],
+    b.near[3],
+    b.hub,
+    b.ticket.bus,
+    b.ticket.underground,
+    b.ticket.black,
+    b.blackAfterReveal,
+    b.ferry,
+    Math.log(b.noise / (1 - b.noise)),
+    b.double.base,
+    b.double.near1,
+    b.double.near2,
+  ];
+}
+
+function fromVector(v: readonly number[], name: string): Behaviour {
+  const at = (key: (typeof KEYS)[number]) => v[KEYS.indexOf(key)] as number;
+  return {
+    name,
+    near: [at('near0'), at('near1'), 0, at('near3')],
+    hub: at('hub'),
+    ticket: { taxi: 0, bus: at('bus'), underground: at('underground'), black: at('black') },
+    blackAfterReveal: at('blackAfterReveal'),
+    ferry: at('ferry'),
+    // Bots fit a share of random moves near zero; a player at a real table errs now and then.
+    noise: Math.max(MIN_NOISE, 1 / (1 + Math.exp(-at('noise')))),
+    double: { base: at('doubleBase'), near1: at('doubleNear1'), near2: at('doubleNear2') },
+  };
+}
+
+/** Maximum-likelihood fit by coordinate search from `start`. */
+export function fitBehaviour(
+  start: Behaviour,
+  decisions: readonly Decision[],
+  name: string,
+  progress?: (text: string) => void,
+): { behaviour: Behaviour; logLikelihood: number } {
+  let vector = toVector(start);
+  let bestValue = logLikelihood(fromVector(vector, name), decisions);
+  let step = 1;
+  while (step > 0.01) {
+    let improved = false;
+    for (let i = 0; i < vector.length; i++) {
+      for (const direction of [1, -1]) {
+        const trial = [...vector];
+        trial[i] = (trial[i] as number) + direction * step;
+        const value = logLikelihood(fromVector(trial, name), decisions);
+        if (value > bestValue + 1e-7) {
+          vector = trial;
+          bestValue = value;
+          improved = true;
+          break;
+        }
+      }
+    }
+    if (!improved) step /= 2;
+    progress?.(`fit ${name}: step ${step.toFixed(3)}, mean log-likelihood ${bestValue.toFixed(4)}`);
+  }
+  return { behaviour: fromVector(vector, name), logLikelihood: bestValue };
+}
+
+/** Rounded for pasting into behaviours.ts. */
+export function describeBehaviour(b: Behaviour): string {
+  const r = (value: number) => Math.round(value * 100) / 100;
+  return JSON.stringify(
+    {
+      near: b.near.map(r),
+      hub: r(b.hub),
+      ticket: { taxi: 0, bus: r(b.ticket.bus), underground: r(b.ticket.underground), black: r(b.ticket.black) },
+      blackAfterReveal: r(b.blackAfterReveal),
+      ferry: r(b.ferry),
+      noise: Math.round(b.noise * 1000) / 1000,
+      double: { base: r(b.double.base), near1: r(b.double.near1), near2: r(b.double.near2) },
+    },
+    null,
+    0,
+  );
+}
+
+/** The training games: each policy against both detective teams, under both rule sets and with
+ *  2 to 5 Ravensburger detectives, `games` games per combination from `seed` up. */
+export function collectDecisions(
+  policies: readonly XPolicy[],
+  detectives: readonly DetectivePolicy[],
+  games: number,
+  seed: number,
+): Decision[] {
+  const decisions: Decision[] = [];
+  const tables: { ruleSet: PresetRuleSet; detectives: number }[] = [
+    { ruleSet: 'ravensburger-2013', detectives: 2 },
+    { ruleSet: 'ravensburger-2013', detectives: 3 },
+    { ruleSet: 'ravensburger-2013', detectives: 4 },
+    { ruleSet: 'ravensburger-2013', detectives: 5 },
+    { ruleSet: 'milton-bradley-1985', detectives: 5 },
+  ];
+  let next = seed;
+  for (const policy of policies) {
+    for (const team of detectives) {
+      for (const table of tables) {
+        for (let i = 0; i < games; i++) {
+          simulateGame({ seed: next++, ...table, x: recording(policy, decisions), detectivePolicy: team });
+        }
+      }
+    }
+  }
+  return decisions;
+}
+
+/** One weighting of the model's experts, scored by the mean information gain over flat against
+ *  each public Mister X bot (the adversary playing against that very weighting). */
+export interface WeightingScore {
+  readonly weights: ModelWeights;
+  readonly gains: Readonly<Record<string, number>>;
+  readonly mean: number;
+}
+
+/** The weightings tried when the priors were chosen (docs/probabilities.md). */
+export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
+  { priors: [0.1, 0.2, 0.3, 0.4], share: 0.02 },
+  { priors: [0.1, 0.7, 0.1, 0.1], share: 0.005, contrarian: { prior: 0.05, contrariness: 2, noise: 0.1 } },
+  { priors: [0.1, 0.55, 0.105, 0.245], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.2, 0.55, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.3, 0.45, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.35, 0.45, 0.04, 0.08], share: 0.005, contrarian: { prior: 0.08, contrariness: 2, noise: 0.1 } },
+  { priors: [0.3, 0.45, 0.05, 0.1], share: 0.02, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+];
+
+export function scoreWeightings(
+  weightings: readonly ModelWeights[],
+  games: number,
+  seed: number,
+  progress?: (text: string) => void,
+): WeightingScore[] {
+  return weightings.map((weights, index) => {
+    const make = (board: Board) => probabilityModel(board, weights);
+    const gains: Record<string, number> = {};
+    for (const x of [randomX, evasiveX, lookaheadX, adversaryOf(make)]) {
+      const result = runArena({
+        x,
+        detectives: greedyDetectives,
+        games,
+        seed,
+        ruleSet: 'ravensburger-2013',
+        detectiveCount: 4,
+        estimators: { model: make },
+      });
+      gains[x.name] = result.scorers.get('model')?.summary().gain ?? Number.NaN;
+    }
+    progress?.(`weighting ${index + 1}/${weightings.length}`);
+    const values = Object.values(gains);
+    return { weights, gains, mean: values.reduce((a, b) => a + b, 0) / values.length };
+  });
+}

@@ -1,0 +1,47 @@
+// `npm run arena` as a script would use it: options read and refused in plain words, and a small
+// run printing the win rate with its interval, the estimates side by side and the calibration.
+import { describe, expect, it } from 'vitest';
+import { parseArenaArgs, runArenaCli } from './arena';
+
+describe('npm run arena', () => {
+  it('reads its options and refuses unknown ones', () => {
+    const args = parseArenaArgs([
+      '--x',
+      'evasive',
+      '--detectives',
+      'random',
+      '--games',
+      '5',
+      '--seed',
+      '9',
+      '--rules',
+      'mb',
+    ]);
+    expect(args).toMatchObject({ detectives: 'random', games: 5, seed: 9, ruleSet: 'milton-bradley-1985' });
+    expect(typeof args !== 'string' && args.x.map((policy) => policy.name)).toEqual(['evasive']);
+    expect(parseArenaArgs(['--x', 'nobody'])).toMatch(/no Mister X policy "nobody"/);
+    expect(parseArenaArgs(['--games', '0'])).toMatch(/--games must be a positive whole number/);
+    expect(parseArenaArgs(['--colour', 'red'])).toMatch(/unknown option --colour/);
+  });
+
+  it('prints the win rate with a 95% interval, the estimates side by side and a reliability table', () => {
+    const args = parseArenaArgs(['--x', 'lookahead', '--games', '4', '--seed', '3']);
+    if (typeof args === 'string') throw new Error(args);
+    const lines: string[] = [];
+    const progress: string[] = [];
+    runArenaCli(
+      args,
+      (line) => lines.push(line),
+      (text) => progress.push(text),
+    );
+    const out = lines.join('\n');
+    expect(out).toContain(
+      'Mister X "lookahead" vs detectives "greedy": Ravensburger 2013, 4 detective players, 4 games, seeds 3..6',
+    );
+    expect(out).toMatch(/Mister X wins \d+\.\d% \(95% interval \d+\.\d% to \d+\.\d%\)/);
+    for (const name of ['model', 'flat', 'histories', 'even-split'])
+      expect(out).toMatch(new RegExp(`^  ${name} +[+-]\\d`, 'm'));
+    expect(out).toContain('Calibration of the model');
+    expect(progress.at(-1)).toMatch(/^lookahead: 4\/4 games/);
+  });
+});

@@ -1,0 +1,214 @@
+// `npm run arena -- --x POLICY --detectives POLICY --games N --seed S [--rules rb|mb] [--players N]`:
+// seeded games between a Mister X bot and a detective team through the real reducer; prints Mister
+// X's win rate with a 95% interval, the mean capture round, and how well each probability estimate
+// foresaw his true station (docs/probabilities.md). `--x all` runs every Mister X bot in turn.
+import { ESTIMATORS, runArena, winRate } from '../arena/arena';
+import { DETECTIVE_POLICIES } from '../arena/detective-policies';
+import {
+  CANDIDATE_WEIGHTINGS,
+  collectDecisions,
+  describeBehaviour,
+  fitBehaviour,
+  logLikelihood,
+  scoreWeightings,
+} from '../arena/fit';
+import type { Summary } from '../arena/metrics';
+import { SINCE_BUCKETS } from '../arena/metrics';
+import type { XPolicy } from '../arena/players';
+import type { PresetRuleSet } from '../arena/simulate';
+import { X_POLICIES } from '../arena/x-policies';
+import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
+import { endQuietlyOnClosedPipe } from './pipe';
+
+const USAGE =
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all --detectives random|greedy ' +
+  "--games N --seed S [--rules rb|mb] [--players 1-5]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
+
+export interface ArenaArgs {
+  readonly x: readonly XPolicy[];
+  readonly detectives: string;
+  readonly games: number;
+  readonly seed: number;
+  readonly ruleSet: PresetRuleSet;
+  readonly players: number;
+}
+
+const RULES: Readonly<Record<string, PresetRuleSet>> = {
+  rb: 'ravensburger-2013',
+  'ravensburger-2013': 'ravensburger-2013',
+  mb: 'milton-bradley-1985',
+  'milton-bradley-1985': 'milton-bradley-1985',
+};
+
+export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--help' || arg === '-h') return USAGE;
+    if (!arg.startsWith('--')) return `unexpected ${arg}\n${USAGE}`;
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const value = inline ?? args[++i];
+    if (value === undefined) return `--${name} needs a value\n${USAGE}`;
+    values.set(name, value);
+  }
+  for (const name of values.keys()) {
+    if (!['x', 'detectives', 'games', 'seed', 'rules', 'players'].includes(name))
+      return `unknown option --${name}\n${USAGE}`;
+  }
+  const xName = values.get('x') ?? 'all';
+  const x = xName === 'all' ? X_POLICIES : X_POLICIES.filter((policy) => policy.name === xName);
+  if (x.length === 0) return `no Mister X policy "${xName}"\n${USAGE}`;
+  const detectives = values.get('detectives') ?? 'greedy';
+  if (!DETECTIVE_POLICIES.some((policy) => policy.name === detectives))
+    return `no detective policy "${detectives}"\n${USAGE}`;
+  const games = Number(values.get('games') ?? '100');
+  const seed = Number(values.get('seed') ?? '1');
+  const players = Number(values.get('players') ?? '4');
+  const ruleSet = RULES[values.get('rules') ?? 'rb'];
+  if (!Number.isInteger(games) || games < 1) return `--games must be a positive whole number\n${USAGE}`;
+  if (!Number.isInteger(seed) || seed < 0) return `--seed must be a whole number\n${USAGE}`;
+  if (!Number.isInteger(players) || players < 1 || players > 5) return `--players must be 1 to 5\n${USAGE}`;
+  if (!ruleSet) return `--rules must be rb or mb\n${USAGE}`;
+  return { x, detectives, games, seed, ruleSet, players };
+}
+
+const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
+
+function summaryRow(name: string, summary: Summary): string {
+  return (
+    `  ${name.padEnd(11)} ${signed(summary.gain).padStart(7)} ±${summary.gainHalfWidth.toFixed(3)}` +
+    `  ${summary.meanLog2.toFixed(3).padStart(7)}  ${percent(summary.searchCost).padStart(6)}` +
+    `  ${percent(summary.top1).padStart(6)}  ${percent(summary.top5).padStart(6)}` +
+    (summary.missed > 0 ? `  TRUTH GIVEN ZERO ${summary.missed} times` : '')
+  );
+}
+
+export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progress: (text: string) => void): void {
+  const detectives = DETECTIVE_POLICIES.find((policy) => policy.name === args.detectives);
+  if (!detectives) throw new Error(`no detective policy ${args.detectives}`);
+  const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
+  const pawns = args.ruleSet === 'ravensburger-2013' ? `${args.players} detective players` : '5 detective pawns';
+  for (const x of args.x) {
+    const started = Date.now();
+    let lastProgress = 0;
+    const result = runArena({
+      x,
+      detectives,
+      games: args.games,
+      seed: args.seed,
+      ruleSet: args.ruleSet,
+      detectiveCount: args.players,
+      estimators: ESTIMATORS,
+      onGame: (done) => {
+        if (Date.now() - lastProgress > 1000 || done === args.games) {
+          lastProgress = Date.now();
+          progress(`${x.name}: ${done}/${args.games} games, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        }
+      },
+    });
+    const rate = winRate(result);
+    const rounds = result.captureRounds;
+    const meanRound = rounds.length ? rounds.reduce((a, b) => a + b, 0) / rounds.length : Number.NaN;
+    out(
+      `Mister X "${x.name}" vs detectives "${detectives.name}": ${rules}, ${pawns}, ${args.games} games, ` +
+        `seeds ${args.seed}..${args.seed + args.games - 1}`,
+    );
+    out(
+      `  Mister X wins ${percent(rate.rate)} (95% interval ${percent(rate.low)} to ${percent(rate.high)}); ` +
+        `caught or trapped in ${rounds.length} games` +
+        (rounds.length > 0 ? `, on average in round ${meanRound.toFixed(1)}` : ''),
+    );
+    out(
+      `  Endings: ${Object.entries(result.endings)
+        .map(([ending, count]) => `${ending} ${count}`)
+        .join(', ')}`,
+    );
+    out(`  Probabilities scored after each of his ${result.xMoves} moves:`);
+    out('  estimate    gain (bits, 95%)   log2 p  search   top-1   top-5');
+    for (const [name, scorer] of result.scorers) out(summaryRow(name, scorer.summary()));
+    out('  Gain over flat by log entries since he last surfaced:');
+    out(`  since   samples ${[...result.scorers.keys()].map((name) => name.padStart(11)).join('')}`);
+    for (const bucket of SINCE_BUCKETS) {
+      const first = [...result.scorers.values()][0]?.summary(bucket);
+      const cells = [...result.scorers.values()].map((scorer) => signed(scorer.summary(bucket).gain).padStart(11));
+      out(`  ${bucket.padEnd(6)} ${String(first?.samples ?? 0).padStart(8)} ${cells.join('')}`);
+    }
+    const model = result.scorers.get('model');
+    if (model) {
+      out('  Calibration of the model (stations given about p hold him about p of the time):');
+      out('  bin        stations   mean p   observed   gap');
+      model.bins.forEach((bin, index) => {
+        if (bin.count === 0) return;
+        const mean = bin.probability / bin.count;
+        const observed = bin.hits / bin.count;
+        const flag = bin.count >= 200 && Math.abs(observed - mean) > 0.03 ? '  > 3 points' : '';
+        out(
+          `  ${(index / 10).toFixed(1)}-${((index + 1) / 10).toFixed(1)}  ${String(bin.count).padStart(9)}` +
+            `  ${percent(mean).padStart(7)}  ${percent(observed).padStart(9)}  ${signed((observed - mean) * 100).padStart(7)}${flag}`,
+        );
+      });
+    }
+    out('');
+  }
+}
+
+/** The training seeds of the fit: far from the seeds figures are reported on (1 and up). */
+export const FIT_SEED = 1_000_000;
+
+function runFit(out: (line: string) => void, progress: (text: string) => void): void {
+  const policies = X_POLICIES.filter((policy) => policy.name === 'evasive' || policy.name === 'lookahead');
+  const decisions = collectDecisions(policies, DETECTIVE_POLICIES, 40, FIT_SEED);
+  out(
+    `Fitting on ${decisions.length} decisions of ${policies.map((p) => p.name).join(' and ')}, seeds from ${FIT_SEED}`,
+  );
+  out(`  before: mean log-likelihood ${logLikelihood(CAUTIOUS, decisions).toFixed(4)} nats`);
+  const fitted = fitBehaviour(CAUTIOUS, decisions, 'cautious', progress);
+  out(`  after:  mean log-likelihood ${fitted.logLikelihood.toFixed(4)} nats`);
+  out(`  random mover: ${logLikelihood(RANDOM_MOVER, decisions).toFixed(4)} nats`);
+  out(`  cautious = ${describeBehaviour(fitted.behaviour)}`);
+}
+
+/** The training seeds of the choice of the experts' weights. */
+export const TUNE_SEED = 500_000;
+
+function runTune(out: (line: string) => void, progress: (text: string) => void): void {
+  out(`Weightings of the experts, 100 games per bot from seed ${TUNE_SEED} (RB 2013, 4 detectives, greedy):`);
+  out('  flat random wary cautious contrarian share   random  evasive lookahead adversarial   mean');
+  for (const score of scoreWeightings(CANDIDATE_WEIGHTINGS, 100, TUNE_SEED, progress)) {
+    const { priors, share, contrarian } = score.weights;
+    const cells = [...priors, contrarian?.prior ?? 0].map((value) => value.toFixed(2).padStart(5)).join(' ');
+    const gains = ['random', 'evasive', 'lookahead', 'adversarial'].map((name) =>
+      signed(score.gains[name] ?? Number.NaN).padStart(8),
+    );
+    out(`  ${cells} ${share.toFixed(3).padStart(7)} ${gains.join(' ')} ${signed(score.mean).padStart(7)}`);
+  }
+}
+
+const isMain = process.argv[1]?.endsWith('arena.ts') || process.argv[1]?.endsWith('arena.js');
+if (isMain && process.argv.includes('--tune')) {
+  runTune(
+    (line) => process.stdout.write(`${line}\n`),
+    (text) => process.stderr.write(`${text}\n`),
+  );
+} else if (isMain && process.argv.includes('--fit')) {
+  runFit(
+    (line) => process.stdout.write(`${line}\n`),
+    (text) => process.stderr.write(`${text}\n`),
+  );
+} else if (isMain) {
+  endQuietlyOnClosedPipe();
+  const args = parseArenaArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    process.stderr.write(`${args}\n`);
+    process.exitCode = 2;
+  } else {
+    const tty = process.stderr.isTTY;
+    runArenaCli(
+      args,
+      (line) => process.stdout.write(`${line}\n`),
+      (text) => process.stderr.write(tty ? `\r${text}   ` : `${text}\n`),
+    );
+    if (tty) process.stderr.write('\n');
+  }
+}

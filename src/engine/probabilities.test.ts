@@ -1,0 +1,129 @@
+// The probability model's filters, on small hand-made situations of the printed board (board facts
+// from src/board/data/london.ts, cross-checked in docs/board.md): a shown ticket is evidence about
+// where he was, pawns near a station make it less likely for a cautious player, surfacing and
+// "not there" answers are certain, and the mixture moves towards the expert that foresaw him.
+import { describe, expect, it } from 'vitest';
+import { getBoard } from '../board/graph';
+import type { StationId, Ticket } from '../board/types';
+import { CAUTIOUS, RANDOM_MOVER } from './behaviours';
+import type { MoveContext } from './move-model';
+import { Filter, Flat, Mixture, rankStations } from './probabilities';
+import { StationSet } from './station-set';
+
+const board = getBoard('ravensburger-classic');
+
+function context(pawns: StationId[], usable: Ticket[] = ['taxi', 'bus', 'underground']): MoveContext {
+  return { pawns, occupied: StationSet.from(pawns), usable, half: 0, afterReveal: false, canDouble: false };
+}
+
+function massOn(probabilities: Float64Array, stations: readonly StationId[]): number {
+  return stations.reduce((sum, station) => sum + (probabilities[station] ?? 0), 0);
+}
+
+function total(probabilities: Float64Array): number {
+  return probabilities.reduce((sum, p) => sum + p, 0);
+}
+
+describe('a shown ticket is evidence about where he was', () => {
+  // Board: 87 has 2 taxi and 3 bus routes (bus to 41, 86, 105); 122 has 4 taxi and 2 bus routes
+  // (bus to 123, 144). A player at 122 shows "bus" less often than one at 87.
+  const from87 = board.neighbours(87, 'bus');
+  const from122 = board.neighbours(122, 'bus');
+
+  it('reads the board as the test assumes', () => {
+    expect([board.neighbours(87, 'taxi').length, from87.length]).toEqual([2, 3]);
+    expect([board.neighbours(122, 'taxi').length, from122.length]).toEqual([4, 2]);
+  });
+
+  it('puts more weight behind the station that shows bus more often, where an even split does the opposite', () => {
+    const model = new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER });
+    model.start(StationSet.of(87, 122));
+    model.move('bus', context([1]));
+    const chances = model.probabilities();
+    // Random mover: 3 of 5 moves from 87 are bus rides, 2 of 6 from 122: 0.6 against 1/3.
+    expect(massOn(chances, from87)).toBeCloseTo(0.6 / (0.6 + 1 / 3), 6);
+    const even = new Filter(board, { kind: 'even-split' });
+    even.start(StationSet.of(87, 122));
+    even.move('bus', context([1]));
+    expect(massOn(even.probabilities(), from87)).toBeCloseTo(0.5, 6);
+  });
+
+  it('says how likely the ticket was, so the mixture can weigh its experts', () => {
+    const model = new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER });
+    model.start(StationSet.of(87, 122));
+    expect(model.move('bus', context([1]))).toBeCloseTo((0.6 + 1 / 3) / 2, 6);
+  });
+});
+
+describe('a cautious player keeps away from the pawns', () => {
+  it('makes the neighbours of a pawn less likely than for a random mover', () => {
+    // From 46 a taxi reaches 33, 45, 47 and 61; a detective on 34 is one ride from 47 (taxi 34-47).
+    expect(board.neighbours(46, 'taxi')).toEqual([33, 45, 47, 61]);
+    expect(board.neighbours(34, 'taxi')).toContain(47);
+    const random = new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER });
+    const cautious = new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS });
+    for (const filter of [random, cautious]) {
+      filter.start(StationSet.of(46));
+      filter.move('taxi', context([34]));
+    }
+    expect(cautious.probabilities()[47]).toBeLessThan((random.probabilities()[47] ?? 0) / 5);
+    expect(total(cautious.probabilities())).toBeCloseTo(1, 12);
+  });
+});
+
+describe('what the table sees for certain', () => {
+  it('a reveal leaves his station alone, a "not there" answer removes one and keeps the rest in proportion', () => {
+    const model = new Mixture([
+      { estimator: new Flat(board.maxStationId + 1), prior: 0.5 },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: 0.5 },
+    ]);
+    model.start(StationSet.of(87, 122));
+    model.move('bus', context([1]));
+    const candidates = StationSet.from([...from(87), ...from(122)]);
+    model.observe(candidates);
+    const before = model.probabilities();
+    model.observe(candidates.without(41));
+    const after = model.probabilities();
+    expect(after[41]).toBe(0);
+    expect(total(after)).toBeCloseTo(1, 12);
+    expect((after[86] ?? 0) / (after[105] ?? 1)).toBeCloseTo((before[86] ?? 0) / (before[105] ?? 1), 1);
+    model.observe(StationSet.of(144));
+    expect(model.probabilities()[144]).toBeCloseTo(1, 12);
+  });
+});
+
+function from(station: StationId): readonly StationId[] {
+  return board.neighbours(station, 'bus');
+}
+
+describe('the mixture of experts', () => {
+  it('moves weight to the expert that foresaw where he surfaced', () => {
+    const flat = new Flat(board.maxStationId + 1);
+    const cautious = new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS });
+    const model = new Mixture([
+      { estimator: flat, prior: 0.5 },
+      { estimator: cautious, prior: 0.5 },
+    ]);
+    model.start(StationSet.of(46));
+    model.move('taxi', context([34]));
+    model.observe(StationSet.from(board.neighbours(46, 'taxi').filter((s) => s !== 34)));
+    // He surfaces right beside the pawn, where a cautious player would not go: flat gains.
+    model.observe(StationSet.of(47));
+    const [flatWeight, cautiousWeight] = model.expertWeights();
+    expect(flatWeight).toBeGreaterThan(cautiousWeight ?? 1);
+  });
+
+  it('ranks stations from the likeliest down', () => {
+    const chances = new Float64Array(10);
+    chances[3] = 0.2;
+    chances[5] = 0.5;
+    chances[7] = 0.3;
+    expect(rankStations(chances)).toEqual([5, 7, 3]);
+  });
+
+  it('refuses to move a contrarian expert without the estimate it moves against', () => {
+    const contrarian = new Filter(board, { kind: 'contrarian', contrariness: 2, noise: 0.1, double: 0.08 });
+    contrarian.start(StationSet.of(46));
+    expect(() => contrarian.move('taxi', context([34]))).toThrow(/reference/);
+  });
+});

@@ -1,0 +1,106 @@
+// Where Mister X probably is, event by event: feeds the record of a game to an estimator of the
+// engine (by default the probability model of docs/probabilities.md) and reads off a probability
+// for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
+import type { Board } from '../board/graph';
+import { CAUTIOUS, RANDOM_MOVER, WARY } from '../engine/behaviours';
+import type { MoveContext } from '../engine/move-model';
+import type { Estimator, StationProbabilities } from '../engine/probabilities';
+import { Filter, Flat, Mixture } from '../engine/probabilities';
+import type { GameEvent } from './events';
+import type { GameState } from './state';
+import { xUsableTickets } from './tickets';
+
+/** Mister X's situation before his next log entry, as the table knows it. */
+export function moveContext(state: GameState): MoveContext {
+  const lastEntry = state.log[state.log.length - 1];
+  return {
+    pawns: state.positions,
+    occupied: state.occupied,
+    usable: xUsableTickets(state),
+    half: state.doubleStep,
+    afterReveal: lastEntry !== undefined && lastEntry.revealed !== null,
+    canDouble: state.doubleStep === 0 && state.x.double > 0,
+  };
+}
+
+/** The experts' prior weights (flat, random, wary, cautious) and the mixture's fixed share. */
+export interface ModelWeights {
+  readonly priors: readonly [number, number, number, number];
+  readonly share: number;
+  /** Prior weight and strength of the contrarian expert (a player who reads the screen). */
+  readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
+}
+
+/** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
+ *  and the cheap one to rule out (a cautious player shows it within a move or two); a third on
+ *  flat keeps a player who reads the screen and goes where it says he is not from gaining on it. */
+export const MODEL_WEIGHTS: ModelWeights = {
+  priors: [0.3, 0.45, 0.05, 0.1],
+  share: 0.005,
+  contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 },
+};
+
+/** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
+export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEIGHTS): Mixture {
+  const [flat, random, wary, cautious] = weights.priors;
+  return new Mixture(
+    [
+      {
+        // Flat over the set, with a random mover's taste in tickets (so tickets can count against it).
+        estimator: new Flat(board.maxStationId + 1, new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER })),
+        prior: flat,
+      },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER }), prior: random },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: WARY }), prior: wary },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: cautious },
+      ...(weights.contrarian
+        ? [
+            {
+              estimator: new Filter(board, {
+                kind: 'contrarian',
+                contrariness: weights.contrarian.contrariness,
+                noise: weights.contrarian.noise,
+                double: 1 / (1 + Math.exp(-RANDOM_MOVER.double.base)),
+              }),
+              prior: weights.contrarian.prior,
+            },
+          ]
+        : []),
+    ],
+    weights.share,
+  );
+}
+
+/** Feeds one event (with the states around it) to an estimator. */
+export function observeEvent(estimator: Estimator, before: GameState, event: GameEvent, after: GameState): void {
+  if (event.type === 'x-move') estimator.move(event.ticket, moveContext(before));
+  else if (event.type === 'x-double') estimator.double(moveContext(before));
+  estimator.observe(after.candidates);
+}
+
+/** Starts an estimator on a game's first state. */
+export function startEstimator(estimator: Estimator, first: GameState): Estimator {
+  estimator.start(first.candidates);
+  return estimator;
+}
+
+/** The probabilities after each event of a replay: index k is after k events (0: the start). */
+export function replayProbabilities(
+  states: readonly GameState[],
+  events: readonly GameEvent[],
+  make: (board: Board) => Estimator = probabilityModel,
+): StationProbabilities[] {
+  const first = states[0];
+  if (!first) return [];
+  const estimator = startEstimator(make(first.game.board), first);
+  let current = estimator.probabilities();
+  const out: StationProbabilities[] = [current.slice()];
+  for (let index = 0; index + 1 < states.length; index++) {
+    observeEvent(estimator, states[index] as GameState, events[index] as GameEvent, states[index + 1] as GameState);
+    // An estimate that did not change answers with the same array: share the copy.
+    const next = estimator.probabilities();
+    out.push(next === current ? (out[out.length - 1] as Float64Array) : next.slice());
+    current = next;
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// After the game, with Mister X's logbook typed in: the probability Dragnet gave the station he
+// was really on after each entry, beside an even share of the candidate set, so the table can see
+// whether the shading helped or misled them.
+import { useId } from 'preact/hooks';
+import type { StationId } from '../../board/types';
+import type { StationProbabilities } from '../../engine/probabilities';
+import type { GameState } from '../../game/state';
+import { label } from '../game/texts';
+import { language, t } from '../i18n/i18n';
+import { formatPercent } from '../i18n/percent';
+import { entryStep } from './review-steps';
+
+interface TruthChancesProps {
+  readonly states: readonly GameState[];
+  readonly chances: readonly StationProbabilities[];
+  /** His true station after each entry, as far as it fits the record. */
+  readonly route: readonly StationId[];
+  onShow(step: number): void;
+}
+
+export function TruthChances({ states, chances, route, onShow }: TruthChancesProps) {
+  const titleId = useId();
+  const rows = route.flatMap((station, index) => {
+    const entry = index + 1;
+    const step = entryStep(states, entry);
+    const state = states[step];
+    const probabilities = chances[step];
+    if (!state || !probabilities || !state.candidates.has(station)) return [];
+    return [{ entry, step, state, station, given: probabilities[station] ?? 0, even: 1 / state.candidates.size }];
+  });
+  if (rows.length === 0) return null;
+  const percent = (value: number) => formatPercent(language.value, value);
+  return (
+    <section class="review-chances">
+      <h2 id={titleId} class="review-heading">
+        {t('review.chances.title')}
+      </h2>
+      <p class="review-note">{t('review.chances.intro')}</p>
+      <table aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('review.chances.entry')}</th>
+            <th scope="col">{t('review.chances.station')}</th>
+            <th scope="col">{t('review.chances.given')}</th>
+            <th scope="col">{t('review.chances.even')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.entry} class={row.given >= row.even ? 'is-above' : 'is-below'}>
+              <th scope="row">
+                <button type="button" class="link-button" onClick={() => onShow(row.step)}>
+                  {row.entry}
+                </button>
+              </th>
+              <td>{label(row.state, row.station)}</td>
+              <td>
+                {percent(row.given)} {row.given >= row.even ? '▲' : '▼'}
+              </td>
+              <td>{percent(row.even)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

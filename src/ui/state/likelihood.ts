@@ -1,0 +1,29 @@
+// How likely each candidate is, for the game in play: asked of the likelihood worker after every
+// change of the session (while the table wants it shown), and kept only while it answers for the
+// session as it is now. Until it answers, the map shows the plain set.
+import { computed, effect, signal } from '@preact/signals';
+import type { Session } from '../../format/session';
+import { askLikelihood } from '../../worker/likelihood-client';
+import { session } from './game-store';
+import { settings } from './preferences';
+
+const answered = signal<{ readonly session: Session; readonly probabilities: Float64Array } | null>(null);
+
+/** Probabilities by station id for the game as it stands, or null (hidden, or not yet known). */
+export const likelihood = computed<Float64Array | null>(() => {
+  const current = answered.value;
+  return current && current.session === session.value && settings.value.likelihood === 'shown'
+    ? current.probabilities
+    : null;
+});
+
+/** Keeps `likelihood` up to date while the table screen is open; returns the stop function. */
+export function followLikelihood(): () => void {
+  return effect(() => {
+    const current = session.value;
+    if (!current || settings.value.likelihood !== 'shown') return;
+    askLikelihood(current.setup, current.events, (probabilities) => {
+      if (session.peek() === current) answered.value = probabilities ? { session: current, probabilities } : null;
+    });
+  });
+}

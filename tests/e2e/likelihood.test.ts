@@ -1,0 +1,47 @@
+// How likely each candidate is, as a table sees it in Debian's Chromium: worked out in a worker
+// after Mister X's ticket, drawn as rings and percentages on the map and spoken in station names;
+// the list puts the likeliest first; one switch goes back to the plain set and stays off after a
+// reload; and it works offline like everything else.
+import { describe, expect, inject, it } from 'vitest';
+import { appShown, controlledByServiceWorker, withVisit } from './browser';
+import { playUntilXTurn, setUpStandardGame } from './table-support';
+
+const baseUrl = inject('baseUrl');
+
+describe('likelihood at the table', () => {
+  it('shades the candidates, lists the likeliest first, and goes back to the plain set with one switch', () =>
+    withVisit(baseUrl, async ({ context, page, problems, requests }) => {
+      await controlledByServiceWorker(page);
+      await context.setOffline(true);
+      await setUpStandardGame(page);
+      await playUntilXTurn(page, 1);
+      await page.getByRole('button', { name: /^Bus/ }).click();
+      // The worker answers: the likeliest stations carry a percentage, and say it.
+      await page.locator('.map-likely-tag').first().waitFor();
+      const tags = await page.locator('.map-likely-tag text').allTextContents();
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.every((tag) => /^[\d.]+%$/.test(tag))).toBe(true);
+      await expect(page.locator('[data-station][aria-label*="% likely"]').count()).resolves.toBeGreaterThan(1);
+      // Every candidate keeps its halo: as many halos as the count says.
+      const count = Number((await page.locator('.game-bar-count').textContent())?.match(/(\d+) stations/)?.[1]);
+      await expect(page.locator('.map-candidates .map-candidate').count()).resolves.toBe(count);
+
+      await page.locator('.game-bar-count').click();
+      const sheet = page.getByRole('dialog');
+      await sheet.getByText(/^Likeliest first/).waitFor();
+      const chances = await sheet.locator('.station-chance').allTextContents();
+      const values = chances.map((text) => Number.parseFloat(text.replace('<', '')));
+      expect(values).toHaveLength(count);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+
+      await sheet.getByRole('checkbox', { name: 'Show how likely each station is' }).uncheck();
+      await expect(sheet.locator('.station-chance').count()).resolves.toBe(0);
+      await expect(page.locator('.map-likely-tag').count()).resolves.toBe(0);
+      await page.reload();
+      await appShown(page);
+      await page.waitForTimeout(300);
+      await expect(page.locator('.map-candidates .map-likely').count()).resolves.toBe(0);
+      expect(requests.every((url) => url.startsWith(baseUrl))).toBe(true);
+      expect(problems).toEqual([]);
+    }));
+});
