@@ -1,4 +1,4 @@
-// Property tests of the deduction over random legal games (tests/support/simulate.ts), against the
+// Property tests of the deduction over random legal games (src/arena/simulate.ts), against the
 // guarantees in RULES.md "What the deduction must guarantee":
 //  - Sound: the candidate set always holds Mister X's true station, and a correct record is never
 //    reported as inconsistent.
