@@ -47,7 +47,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells `npm run bench` which files a page load fetches (scripts/bench-app.ts).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
 import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
-import { App } from './ui/app';
+import { App, loadSetupScreen, loadTableScreen } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { registerServiceWorker } from './ui/platform/service-worker';
 import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
@@ -28,7 +28,10 @@ async function start(): Promise<void> {
       }),
     ),
   ]);
-  await showSettings(settings ?? DEFAULT_SETTINGS);
+  // The first screen's code comes with the words, before the first render: no "Loading" flash.
+  const firstScreen = restored?.ok ? loadTableScreen : loadSetupScreen;
+  const [screenLoaded] = await Promise.allSettled([firstScreen(), showSettings(settings ?? DEFAULT_SETTINGS)]);
+  if (screenLoaded.status === 'rejected') console.error(screenLoaded.reason);
   if (restored?.ok) startSession(restored.session);
   else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
   startAutosave(session, startSession);
@@ -37,6 +40,8 @@ async function start(): Promise<void> {
     if (gameInProgress.value) void requestPersistentStorage();
   });
   render(<App />, root);
+  // The other screen, fetched once the table is up, so starting or ending a game never waits.
+  setTimeout(() => void (restored?.ok ? loadSetupScreen : loadTableScreen)().catch(() => undefined), 1000);
   const worker = registerServiceWorker({
     onNeedRefresh: () => (updateWaiting.value = true),
     onOfflineReady: () => {

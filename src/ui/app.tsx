@@ -1,14 +1,14 @@
 // The app shell: the set-up screen until a game starts, then the table screen; past games and the
-// review of a game are screens of their own, loaded when first opened. The game in progress is
+// review of a game are screens of their own. Every screen is its own download, loaded when first
+// shown (main.tsx fetches the first one before the first render), so a page load brings the shell
+// and one screen. The game in progress is
 // restored at start-up and every change is saved as it happens (store/autosave).
 import { useState } from 'preact/hooks';
 import type { Session } from '../format/session';
 import { AppMenu } from './app-menu';
 import { AppNotices } from './app-notices';
-import { GameScreen } from './game/game-screen';
 import { t } from './i18n/i18n';
 import { Loading, useLazyModule } from './lazy';
-import { SetupScreen } from './setup/setup-screen';
 import { replayed, session, startSession } from './state/game-store';
 
 type View =
@@ -51,7 +51,7 @@ export function App() {
     case 'table':
       screen =
         current && replay ? (
-          <GameScreen
+          <Table
             session={current}
             replay={replay}
             onMenu={() => setMenuOpen(true)}
@@ -61,7 +61,7 @@ export function App() {
         ) : (
           <>
             {menuButton}
-            <SetupScreen onStart={startSession} />
+            <Setup onStart={startSession} />
           </>
         );
       break;
@@ -82,6 +82,20 @@ export function App() {
       )}
     </>
   );
+}
+
+/** The screens a page load may open with, fetched on demand (and first by main.tsx). */
+export const loadTableScreen = () => import('./game/game-screen');
+export const loadSetupScreen = () => import('./setup/setup-screen');
+
+function Table(props: Parameters<Awaited<ReturnType<typeof loadTableScreen>>['GameScreen']>[0]) {
+  const loaded = useLazyModule(loadTableScreen);
+  return loaded ? <loaded.GameScreen {...props} /> : <Loading />;
+}
+
+function Setup(props: Parameters<Awaited<ReturnType<typeof loadSetupScreen>>['SetupScreen']>[0]) {
+  const loaded = useLazyModule(loadSetupScreen);
+  return loaded ? <loaded.SetupScreen {...props} /> : <Loading />;
 }
 
 interface ArchiveProps {
