@@ -81,6 +81,7 @@ const RULES: { readonly [C in MessageCode]: MessageParams[C] } = {
   'station-taken': { station: 58, pawn: 'blue' },
   'unknown-pawn': { pawn: 'pink' },
   'already-moved': { pawn: 'red' },
+  'pass-can-move': { pawn: 'red' },
   'no-route': { pawn: 'red', from: 74, to: 46, ticket: 'taxi' },
   'not-adjacent': { pawn: 'red', from: 74, to: 1 },
   'no-ticket': { pawn: 'red', ticket: 'underground' },

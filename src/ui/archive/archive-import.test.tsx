@@ -81,7 +81,7 @@ describe('importing good files', () => {
     expect((await storedRecords())[`session:${SHORT.id}`]).toBe('not a record');
   });
 
-  it('migrates a version 0 file to the same game as version 1', async () => {
+  it('migrates a version 0 file to the same game as the current version', async () => {
     await showArchive();
     const report = await importFiles(jsonFileOf(fixtureText('mb-ferry.v0'), 'old.json'));
     expect(report.textContent).toContain(`old.json: added “${FERRY.name}”.`);
@@ -114,8 +114,8 @@ describe('refused files change nothing', () => {
     ["another app's JSON", () => jsonFileOf('{"type":"FeatureCollection"}', 'map.geojson.json'), /not a Dragnet game/],
     [
       'a newer version',
-      () => jsonFileOf(good.replace('"version": 1', '"version": 2'), 'future.json'),
-      /newer version of Dragnet \(format version 2\)/,
+      () => jsonFileOf(good.replace('"version": 2', '"version": 3'), 'future.json'),
+      /newer version of Dragnet \(format version 3\)/,
     ],
     [
       'events that do not replay',

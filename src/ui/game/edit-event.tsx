@@ -139,6 +139,7 @@ function EventFields({
         </label>
       );
     case 'x-double':
+    case 'pawn-pass':
     case 'end':
       return null;
   }
