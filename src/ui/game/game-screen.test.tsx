@@ -144,12 +144,46 @@ describe('the table screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
     // Open entry 1 from the travel log and change taxi to underground: 35 has no underground.
     fireEvent.click(screen.getByRole('button', { name: 'Entry 1: taxi' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Tickets' }), { target: { value: 'underground' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ticket' }), { target: { value: 'underground' } });
     expect(screen.getByText(/Mister X's stations now: 4 → after the correction: 0\./)).toBeTruthy();
-    expect(screen.getByText('Every later move still fits.')).toBeTruthy();
+    expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
     click('Apply correction');
     expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'underground' });
+    expect(session.value?.events).toHaveLength(2);
     expect(screen.getByText('The record contradicts itself.')).toBeTruthy();
+    // An applied correction is undone like any other step.
+    click('Undo the correction of “Mister X shows taxi (entry 1)”');
+    expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'taxi' });
+    expect(session.value?.events).toHaveLength(2);
+    expect(screen.getByText('Undone: the correction of “Mister X shows taxi (entry 1)”')).toBeTruthy();
+    click('Undo: Red: 13 → 4 by taxi');
+    expect(session.value?.events).toHaveLength(1);
+  });
+
+  it('lists the moves by round, each Edit button named by its move', () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    for (const name of ['To 4 by taxi', 'To 15 by taxi', 'To 41 by taxi, bus', 'To 10 by taxi']) click(name);
+    click(/^Bus/);
+    click('Moves');
+    const sheet = screen.getByRole('dialog', { name: 'All moves' });
+    const rounds = within(sheet)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(rounds).toEqual(['Round 2', 'Round 1']);
+    const round1 = within(sheet).getByRole('region', { name: 'Round 1' });
+    expect(
+      within(round1)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Edit Yellow Bobby: 34 → 10 by taxi',
+      'Edit Green Bobby: 29 → 41 by taxi',
+      'Edit Blue: 26 → 15 by taxi',
+      'Edit Red: 13 → 4 by taxi',
+      'Edit Mister X shows taxi (entry 1)',
+    ]);
   });
 
   it('speaks German when the players choose it', async () => {

@@ -66,8 +66,6 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
     <div class="game">
       <GameBar
         state={state}
-        states={states}
-        events={session.events}
         onTickets={() => setOverlay({ kind: 'tickets' })}
         onHistory={() => setOverlay({ kind: 'history' })}
         onMenu={onMenu}

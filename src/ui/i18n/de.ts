@@ -224,6 +224,8 @@ export const de: Dictionary = {
   'game.noCandidates': 'Mister X: keine Station passt',
   'game.undo': 'Zurück',
   'game.undoLabel': (p) => `Zurücknehmen: ${p.what}`,
+  'game.undoCorrectionLabel': (p) => `Die Korrektur von „${p.what}“ zurücknehmen`,
+  'game.undoneCorrection': (p) => `Zurückgenommen: die Korrektur von „${p.what}“`,
   'game.nothingToUndo': 'Nichts zurückzunehmen',
   'game.tickets': 'Tickets',
   'game.history': 'Züge',
@@ -299,9 +301,23 @@ export const de: Dictionary = {
   'history.editTitle': (p) => `Korrigieren: ${p.what}`,
   'history.delete': 'Diesen Eintrag löschen',
   'history.apply': 'Korrektur übernehmen',
-  'history.allStillFit': 'Alle späteren Züge passen weiterhin.',
+  'history.allStillFit': 'Alle späteren Züge passen weiterhin und bleiben erhalten.',
   'history.breaks': (p) =>
-    `Ein späterer Zug passt nicht mehr: „${p.what}“. ${p.reason} Er und die ${p.count} Züge danach werden entfernt.`,
+    `Ein späterer Zug passt nicht mehr: „${p.what}“. ${p.reason} Korrigiere ihn auch oder lösche ihn; alle anderen Züge bleiben erhalten.`,
+  'history.itselfBreaks': (p) => `Das passt nicht: ${p.reason}`,
+  'history.fixToo': 'Auch korrigieren',
+  'history.deleteToo': 'Löschen',
+  'history.deleteRest': (p) =>
+    p.count === 0 ? 'Löschen' : `Ihn und ${p.count === 1 ? 'den Zug' : `die ${p.count} Züge`} danach löschen`,
+  'history.changes': 'Bisherige Änderungen',
+  'history.alsoCorrect': (p) => `Auch korrigieren: ${p.what}`,
+  'history.deleted': (p) => `Löschen: ${p.what}`,
+  'history.deletedRest': (p) => `Löschen: ${p.what} und alle Züge danach`,
+  'history.answerAdded': (p) =>
+    `Nach „${p.what}“ fragt die App jetzt, ob Mister X dort war; das Spiel ging weiter, also wird „nicht dort“ eingetragen.`,
+  'history.ticket': 'Fahrschein',
+  'history.editLabel': (p) => `Ändern: ${p.what}`,
+  'history.round': (p) => `Runde ${p.round}`,
   'history.answersDropped': (p) =>
     p.count === 1
       ? 'Eine Antwort auf „War er dort?“ wird nicht mehr gebraucht und entfernt.'

@@ -223,6 +223,8 @@ export const en = {
   'game.noCandidates': 'Mister X: no station fits',
   'game.undo': 'Undo',
   'game.undoLabel': (p) => `Undo: ${p.what}`,
+  'game.undoCorrectionLabel': (p) => `Undo the correction of “${p.what}”`,
+  'game.undoneCorrection': (p) => `Undone: the correction of “${p.what}”`,
   'game.nothingToUndo': 'Nothing to undo',
   'game.tickets': 'Tickets',
   'game.history': 'Moves',
@@ -298,9 +300,23 @@ export const en = {
   'history.editTitle': (p) => `Correct: ${p.what}`,
   'history.delete': 'Delete this entry',
   'history.apply': 'Apply correction',
-  'history.allStillFit': 'Every later move still fits.',
+  'history.allStillFit': 'Every later move still fits and is kept.',
   'history.breaks': (p) =>
-    `A later move no longer fits: “${p.what}”. ${p.reason} It and the ${p.count} moves after it will be removed.`,
+    `A later move no longer fits: “${p.what}”. ${p.reason} Correct it too, or delete it; every other move is kept.`,
+  'history.itselfBreaks': (p) => `This does not fit: ${p.reason}`,
+  'history.fixToo': 'Correct it too',
+  'history.deleteToo': 'Delete it',
+  'history.deleteRest': (p) =>
+    p.count === 0 ? 'Delete it' : `Delete it and the ${p.count} ${p.count === 1 ? 'move' : 'moves'} after it`,
+  'history.changes': 'Changes so far',
+  'history.alsoCorrect': (p) => `Also correct: ${p.what}`,
+  'history.deleted': (p) => `Delete: ${p.what}`,
+  'history.deletedRest': (p) => `Delete: ${p.what}, and every move after it`,
+  'history.answerAdded': (p) =>
+    `After “${p.what}” the app now asks whether Mister X was there; the game went on, so the answer “not there” is added.`,
+  'history.ticket': 'Ticket',
+  'history.editLabel': (p) => `Edit ${p.what}`,
+  'history.round': (p) => `Round ${p.round}`,
   'history.answersDropped': (p) =>
     p.count === 1
       ? 'One “was he there?” answer is no longer needed and will be removed.'
