@@ -11,7 +11,7 @@ import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { selectedPawn } from '../state/game-store';
 import { followLikelihood, likelihood } from '../state/likelihood';
-import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
+import { activePawn, destinations, tapPawn, tapStation } from '../state/table-actions';
 import { CandidatesSheet } from './candidates-sheet';
 import { EditEvent } from './edit-event';
 import { GameBar } from './game-bar';
@@ -81,7 +81,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
           selectedPawn={activeId ?? selectedPawn.value}
           likelihood={chances}
           onStationTap={tapStation}
-          onPawnTap={selectPawn}
+          onPawnTap={tapPawn}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}
