@@ -69,7 +69,12 @@ export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phas
     }
     case 'question': {
       const entry = await entryNumber(page);
-      await page.getByRole('button', { name: entry >= catchFromEntry ? 'Yes: caught!' : 'No' }).click();
+      if (entry >= catchFromEntry) {
+        await page.getByRole('button', { name: 'Yes: caught!' }).click();
+        await page.getByRole('button', { name: 'Yes, caught: end the game' }).click();
+      } else {
+        await page.getByRole('button', { name: 'No', exact: true }).click();
+      }
       break;
     }
     case 'over':

@@ -74,7 +74,7 @@ describe('the table screen', () => {
     expect(game.value?.tickets[0]).toEqual({ taxi: 11, bus: 7, underground: 4 });
   });
 
-  it('asks "Was Mister X there?" when a pawn lands on a candidate, and "yes" ends the game', () => {
+  it('asks "Was Mister X there?" when a pawn lands on a candidate; "no" is the main answer, "yes" asks once more', () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     click(/^Taxi/);
@@ -82,7 +82,15 @@ describe('the table screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
     fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
     expect(screen.getByText('Yellow Bobby is on 22. Was Mister X there?')).toBeTruthy();
+    const no = screen.getByRole('button', { name: 'No' });
+    expect(no.className).toContain('button-primary');
     click('Yes: caught!');
+    expect(game.value?.phase).toBe('question');
+    expect(screen.getByText('Mister X caught by Yellow Bobby at 22? This ends the game.')).toBeTruthy();
+    click('Back');
+    expect(screen.getByRole('button', { name: 'No' })).toBeTruthy();
+    click('Yes: caught!');
+    click('Yes, caught: end the game');
     expect(game.value?.over?.winner).toBe('detectives');
     expect(screen.getByText(/The detectives win!/)).toBeTruthy();
   });
@@ -184,6 +192,30 @@ describe('the table screen', () => {
       'Edit Red: 13 → 4 by taxi',
       'Edit Mister X shows taxi (entry 1)',
     ]);
+  });
+
+  it('offers to pass a pawn boxed in by pawns still to move, as a recorded event (RB 2013 "has to sit out")', () => {
+    // Red on 106 (board: taxi to 105 and 107 only), Blue on 105, Green Bobby on 107.
+    const boxed = newSession([106, 105, 107, 108]);
+    const setup = {
+      ...boxed.setup,
+      pawnStartCards: null,
+      pools: boxed.setup.pools.map((pool) =>
+        pool.id === 'red' ? { ...pool, tickets: { taxi: 11, bus: 0, underground: 0 } } : pool,
+      ),
+    };
+    startSession({ ...boxed, setup });
+    render(<Screen />);
+    click(/^Taxi/);
+    expect(
+      screen.getByText(
+        'Red cannot move right now: every station it could reach is taken by a pawn that has not moved yet.',
+      ),
+    ).toBeTruthy();
+    click('Red sits out this round');
+    expect(session.value?.events[1]).toEqual({ type: 'pawn-pass', pawn: 'red' });
+    expect(screen.getByRole('button', { name: /^Red 106 · sits out/ })).toBeTruthy();
+    expect(screen.queryByText(/Red cannot move right now/)).toBeNull();
   });
 
   it('speaks German when the players choose it', async () => {

@@ -243,8 +243,9 @@ export const de: Dictionary = {
   'x.trappedButton': 'Mister X sagt, er sitzt fest',
   'x.trappedTitle': 'Wo sitzt Mister X fest?',
   'reveal.title': (p) => `Mister X zeigt sich nach Zug ${p.entry}`,
-  'reveal.where': 'Wo steht seine Figur? Tippe seine Station an.',
-  'reveal.other': 'Andere Station…',
+  'reveal.where': (p) =>
+    `Tippe die Nummer seiner Station ein oder tippe sie auf dem Plan an. Er kann auf ${p.count === 1 ? '1 Station' : `${p.count} Stationen`} stehen:`,
+  'reveal.showAll': (p) => `Alle ${p.count} zeigen`,
   'reveal.otherLabel': 'Stationsnummer',
   'reveal.show': 'Eintragen',
   'reveal.outsideWarning': (p) =>
@@ -256,6 +257,9 @@ export const de: Dictionary = {
   'pawns.moved': 'gezogen',
   'pawns.stranded': 'kann nicht ziehen',
   'pawns.passed': 'setzt aus',
+  'pawns.blocked': (p) =>
+    `${p.pawn} kann gerade nicht ziehen: Jede erreichbare Station ist von einer Figur besetzt, die noch nicht gezogen hat.`,
+  'pawns.pass': (p) => `${p.pawn} setzt diese Runde aus`,
   'pawns.to-move': 'muss ziehen',
   'pawns.from': (p) => `${p.pawn} von ${p.station}:`,
   'pawns.destination': (p) => `Nach ${p.station} mit ${p.tickets}`,
@@ -266,6 +270,9 @@ export const de: Dictionary = {
   'question.title': (p) => `${p.pawn} steht auf ${p.station}. War Mister X dort?`,
   'question.yes': 'Ja: gefasst!',
   'question.no': 'Nein',
+  'question.confirm': (p) => `Mister X von ${p.pawn} auf ${p.station} gefasst? Damit endet das Spiel.`,
+  'question.confirmYes': 'Ja, gefasst: Spiel beenden',
+  'question.back': 'Zurück',
   'surface.title': 'Mister X zeigt sich freiwillig',
   'surface.station': 'Seine Station',
   'surface.take': (p) => `Ticket, das er von ${p.pile} nimmt`,

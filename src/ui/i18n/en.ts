@@ -242,8 +242,9 @@ export const en = {
   'x.trappedButton': 'Mister X says he is trapped',
   'x.trappedTitle': 'Where is Mister X trapped?',
   'reveal.title': (p) => `Mister X surfaces after entry ${p.entry}`,
-  'reveal.where': 'Where is his pawn? Tap his station.',
-  'reveal.other': 'Another station…',
+  'reveal.where': (p) =>
+    `Type the number of his station, or tap it on the map. He could be on ${p.count === 1 ? '1 station' : `${p.count} stations`}:`,
+  'reveal.showAll': (p) => `Show all ${p.count}`,
   'reveal.otherLabel': 'Station number',
   'reveal.show': 'Show',
   'reveal.outsideWarning': (p) =>
@@ -255,6 +256,9 @@ export const en = {
   'pawns.moved': 'moved',
   'pawns.stranded': "can't move",
   'pawns.passed': 'sits out',
+  'pawns.blocked': (p) =>
+    `${p.pawn} cannot move right now: every station it could reach is taken by a pawn that has not moved yet.`,
+  'pawns.pass': (p) => `${p.pawn} sits out this round`,
   'pawns.to-move': 'to move',
   'pawns.from': (p) => `${p.pawn} from ${p.station}:`,
   'pawns.destination': (p) => `To ${p.station} by ${p.tickets}`,
@@ -265,6 +269,9 @@ export const en = {
   'question.title': (p) => `${p.pawn} is on ${p.station}. Was Mister X there?`,
   'question.yes': 'Yes: caught!',
   'question.no': 'No',
+  'question.confirm': (p) => `Mister X caught by ${p.pawn} at ${p.station}? This ends the game.`,
+  'question.confirmYes': 'Yes, caught: end the game',
+  'question.back': 'Back',
   'surface.title': 'Mister X surfaces of his own accord',
   'surface.station': 'His station',
   'surface.take': (p) => `Ticket he takes from ${p.pile}`,
