@@ -8,7 +8,6 @@ import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { App } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
-import { showOnlyWhatIsWritten } from './ui/platform/render-gate';
 import { registerServiceWorker } from './ui/platform/service-worker';
 import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
 import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './ui/state/app-notices';
@@ -33,7 +32,6 @@ async function start(): Promise<void> {
   if (restored?.ok) startSession(restored.session);
   else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
   startAutosave(session, startSession);
-  showOnlyWhatIsWritten();
   keepScreenAwakeWhile(gameInProgress);
   effect(() => {
     if (gameInProgress.value) void requestPersistentStorage();

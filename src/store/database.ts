@@ -41,22 +41,19 @@ let connection: { readonly db: IDBDatabase; readonly storeName: string } | null 
 /**
  * Writes a value in this task, before anything else can happen: the request is sent and committed
  * at once (`commit()`; without it, Chromium lost 3 of 16 writes to a kill right after the tap, with
- * it none). Durability is relaxed: the write is in the browser's database file when it completes,
- * which a killed browser keeps, without waiting for the disk. Resolves when it is complete (or
- * failed); null when the database is not open yet or the write could not be sent.
+ * it none). Durability is relaxed: the browser writes it to its database file within a millisecond
+ * or two, which a killed browser keeps, without waiting for the disk. False when the database is
+ * not open yet or the write could not be sent.
  */
-export function putNow(key: string, value: unknown): Promise<void> | null {
-  if (!connection) return null;
+export function putNow(key: string, value: unknown): boolean {
+  if (!connection) return false;
   try {
     const transaction = connection.db.transaction(connection.storeName, 'readwrite', { durability: 'relaxed' });
-    const done = new Promise<void>((resolve) => {
-      transaction.oncomplete = transaction.onabort = transaction.onerror = () => resolve();
-    });
     transaction.objectStore(connection.storeName).put(value, key);
     transaction.commit?.();
-    return done;
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 

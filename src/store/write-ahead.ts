@@ -1,7 +1,7 @@
 // The write-ahead copy of the game in play: written in the same task as the tap that changed it,
-// before the screen shows the change, so nothing the screen showed is lost to a reload, a closed
-// tab or a killed browser while the checked save (sessions.ts, through the queue) is still on its
-// way. Two copies: IndexedDB `pending:game`, sent and committed at once (survives a killed
+// before the frame that shows the change is drawn, so nothing the screen showed is lost to a
+// reload, a closed tab or a killed browser while the checked save (sessions.ts, through the queue)
+// is still on its way. Two copies: IndexedDB `pending:game`, sent and committed at once (survives a killed
 // browser), and localStorage (synchronous; survives a reload or a closed tab, but Chromium writes
 // it to disk seconds later, so not a killed browser). At start-up the newer copy is taken, and
 // only if it grew from what is stored (`decideWrite`): a copy another tab has since overtaken is
@@ -27,15 +27,6 @@ export interface PendingGame {
 }
 
 let seq = 0;
-/** Settles once every copy sent so far is written; null when none is on its way. */
-let inFlight: Promise<void> | null = null;
-
-/** Resolves once every write-ahead copy sent so far is in the database; null when none is on its
- *  way. The screen waits for it before it shows a change (ui/platform/render-gate.ts), so what the
- *  screen shows is always on the device. */
-export function writtenAhead(): Promise<void> | null {
-  return inFlight;
-}
 
 /** Writes the copy now; returns whether it was sent to IndexedDB. Never throws: this is a safety
  *  net, and the checked save still runs. */
@@ -47,13 +38,7 @@ export function writeAhead(session: Session | null, base: string | null): boolea
     base,
     file: session ? makeSessionFile(session) : null,
   };
-  const sent = putNow(PENDING_KEY, pending);
-  if (!sent) return false;
-  const all: Promise<void> = inFlight ? Promise.all([inFlight, sent]).then(() => {}) : sent;
-  inFlight = all;
-  void all.then(() => {
-    if (inFlight === all) inFlight = null;
-  });
+  if (!putNow(PENDING_KEY, pending)) return false;
   try {
     globalThis.localStorage?.setItem(LOCAL_KEY, JSON.stringify(pending));
   } catch {

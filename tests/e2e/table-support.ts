@@ -193,3 +193,20 @@ export function storedRecord(page: Page, key: string, value?: unknown): Promise<
     { key, value },
   );
 }
+
+/** The accessible names of the controls among `selector` that something else covers (at their
+ *  middle), or that are off the screen. */
+export function coveredControls(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = control.getBoundingClientRect();
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (!top || !control.contains(top)) covered.push(name);
+    }
+    return covered;
+  }, selector);
+}

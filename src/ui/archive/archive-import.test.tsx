@@ -31,7 +31,8 @@ async function showArchive(...games: Session[]) {
 
 /** Chooses files in the (hidden) file picker, and waits until the import has reported. */
 async function importFiles(...files: File[]): Promise<HTMLElement> {
-  const picker = screen.getByLabelText('Import games…', { selector: 'input' }) as HTMLInputElement;
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!picker) throw new Error('no file input');
   Object.defineProperty(picker, 'files', { value: files, configurable: true });
   fireEvent.change(picker);
   return screen.findByRole('region', { name: 'Import results' });
@@ -46,6 +47,15 @@ beforeEach(async () => {
   await emptyDevice();
 });
 afterEach(cleanup);
+
+describe('the import control', () => {
+  it('is one control: the button; the file input behind it is hidden from screen readers too', async () => {
+    await showArchive();
+    expect(screen.getAllByRole('button', { name: 'Import games…' })).toHaveLength(1);
+    expect(screen.queryAllByLabelText('Import games…')).toHaveLength(0);
+    expect(document.querySelector<HTMLInputElement>('input[type="file"]')?.hidden).toBe(true);
+  });
+});
 
 describe('importing good files', () => {
   it('adds a session file, then reports the same file as already here', async () => {

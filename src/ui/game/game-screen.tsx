@@ -1,6 +1,7 @@
 // The table screen: the map with every station Mister X could be on, the panel for what to enter
 // next, his travel log, and sheets for tickets, moves and corrections. Phone: map above panel;
 // tablet landscape: map beside it (game.css).
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { Replay } from '../../game/replay';
@@ -33,12 +34,14 @@ type Overlay =
 interface GameScreenProps {
   readonly session: Session;
   readonly replay: Replay;
+  /** The app's own notices (two tabs, saving): shown at the top of the panel, never over the bar. */
+  readonly notices?: ComponentChildren;
   readonly onMenu: () => void;
   readonly onNewGame: () => void;
   readonly onReview: () => void;
 }
 
-export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: GameScreenProps) {
+export function GameScreen({ session, replay, notices, onMenu, onNewGame, onReview }: GameScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [focusStation, setFocusStation] = useState<number | null>(null);
   const states = replay.states;
@@ -85,10 +88,11 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}
+          toolbar={<GoToStation board={state.game.board} onGo={setFocusStation} texts={texts} />}
         />
-        <GoToStation board={state.game.board} onGo={setFocusStation} texts={texts} />
       </div>
       <div class="game-panel" ref={panel}>
+        {notices}
         <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
         <TurnPanel state={state} onNewGame={onNewGame} onReview={onReview} />
         {log}
