@@ -6,19 +6,22 @@ import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
 import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
+import { loadSetupDraft } from './store/setup-draft';
 import { App } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { registerServiceWorker } from './ui/platform/service-worker';
 import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
+import { readDraft } from './ui/setup/draft-storage';
 import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
+import { savedDraft } from './ui/state/setup-draft';
 import './ui/app.css';
 
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
-  const [settings, restored] = await Promise.all([
+  const [settings, restored, draft] = await Promise.all([
     loadSettings().catch(() => null),
     restoreCurrentSession().catch(
       (error: unknown): LoadedSession => ({
@@ -27,7 +30,9 @@ async function start(): Promise<void> {
         problem: { code: 'database', detail: String(error) },
       }),
     ),
+    loadSetupDraft().catch(() => null),
   ]);
+  savedDraft.value = readDraft(draft);
   await showSettings(settings ?? DEFAULT_SETTINGS);
   if (restored?.ok) startSession(restored.session);
   else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
