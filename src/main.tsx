@@ -11,7 +11,6 @@ import { App } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { registerServiceWorker } from './ui/platform/service-worker';
 import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
-import { readDraft } from './ui/setup/draft-storage';
 import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
@@ -32,7 +31,8 @@ async function start(): Promise<void> {
     ),
     loadSetupDraft().catch(() => null),
   ]);
-  savedDraft.value = readDraft(draft);
+  // A set-up interrupted by a reload: its checker is loaded only then.
+  if (draft !== null) savedDraft.value = (await import('./ui/setup/draft-storage')).readDraft(draft);
   await showSettings(settings ?? DEFAULT_SETTINGS);
   if (restored?.ok) startSession(restored.session);
   else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;

@@ -43,6 +43,9 @@ function twoRounds() {
   return table.events;
 }
 
+/** The Moves list and the correction sheet load on first use (moves-overlay.tsx). */
+const LAZY = { timeout: 5000 };
+
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(() => useLanguage('en'));
@@ -52,12 +55,12 @@ afterEach(() => {
 });
 
 describe('a correction with a later move that breaks', () => {
-  it('names the move, lets the table correct it too, and keeps every event', () => {
+  it('names the move, lets the table correct it too, and keeps every event', async () => {
     const events = twoRounds();
     render(<Screen />);
     click('Moves');
-    click('Edit Red: 13 → 14 by taxi');
-    const sheet = screen.getByRole('dialog', { name: 'Correct: Red: 13 → 14 by taxi' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Red: 13 → 14 by taxi' }, LAZY));
+    const sheet = await screen.findByRole('dialog', { name: 'Correct: Red: 13 → 14 by taxi' });
     fireEvent.change(within(sheet).getByRole('combobox', { name: 'Ticket' }), { target: { value: 'bus' } });
     expect(
       within(sheet).getByText(
@@ -81,12 +84,12 @@ describe('a correction with a later move that breaks', () => {
     ]);
   });
 
-  it('or deletes the move that no longer fits, keeping the rest', () => {
+  it('or deletes the move that no longer fits, keeping the rest', async () => {
     const events = twoRounds();
     render(<Screen />);
     click('Moves');
-    click('Edit Blue: 15 → 26 by taxi');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Delete this entry' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Blue: 15 → 26 by taxi' }, LAZY));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Delete this entry' }));
     // Nothing after Blue's move: deleting it leaves Blue still to move this round.
     expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
     click('Apply correction');

@@ -29,6 +29,9 @@ function Screen() {
   return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} onReview={() => {}} />;
 }
 
+/** The Moves list and the correction sheet load on first use (moves-overlay.tsx). */
+const LAZY = { timeout: 5000 };
+
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(async () => {
@@ -145,14 +148,16 @@ describe('the table screen', () => {
     expect(within(log).getAllByRole('listitem')).toHaveLength(24);
   });
 
-  it('previews a correction: which later move breaks, and how the set changes', () => {
+  it('previews a correction: which later move breaks, and how the set changes', async () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     click(/^Taxi/);
     fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
     // Open entry 1 from the travel log and change taxi to underground: 35 has no underground.
     fireEvent.click(screen.getByRole('button', { name: 'Entry 1: taxi' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Ticket' }), { target: { value: 'underground' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Ticket' }, LAZY), {
+      target: { value: 'underground' },
+    });
     expect(screen.getByText(/Mister X's stations now: 4 → after the correction: 0\./)).toBeTruthy();
     expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
     click('Apply correction');
@@ -168,14 +173,14 @@ describe('the table screen', () => {
     expect(session.value?.events).toHaveLength(1);
   });
 
-  it('lists the moves by round, each Edit button named by its move', () => {
+  it('lists the moves by round, each Edit button named by its move', async () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     click(/^Taxi/);
     for (const name of ['To 4 by taxi', 'To 15 by taxi', 'To 41 by taxi, bus', 'To 10 by taxi']) click(name);
     click(/^Bus/);
     click('Moves');
-    const sheet = screen.getByRole('dialog', { name: 'All moves' });
+    const sheet = await screen.findByRole('dialog', { name: 'All moves' }, LAZY);
     const rounds = within(sheet)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);

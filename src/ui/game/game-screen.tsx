@@ -7,18 +7,15 @@ import type { Session } from '../../format/session';
 import type { Replay } from '../../game/replay';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
-import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
-import { selectedPawn } from '../state/game-store';
 import { followLikelihood, likelihood } from '../state/likelihood';
-import { activePawn, destinations, tapPawn, tapStation } from '../state/table-actions';
 import { CandidatesSheet } from './candidates-sheet';
-import { EditEvent } from './edit-event';
 import { GameBar } from './game-bar';
-import { HistorySheet } from './history-sheet';
 import { mapPawns } from './map-pawns';
+import { MovesOverlay } from './moves-overlay';
 import { Notices } from './notices';
+import { TableMap } from './table-map';
 import { TicketsSheet } from './tickets-sheet';
 import { TravelLog } from './travel-log';
 import { TurnPanel } from './turn-panel';
@@ -62,9 +59,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
     panel.current?.scrollTo?.({ top: 0 });
   }, [state?.events]);
   if (!state) return null;
-  const active = activePawn.value;
   const texts = mapTextsFor(language.value);
-  const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
   return (
     <div class="game">
       <GameBar
@@ -75,16 +70,10 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
         onCandidates={() => setOverlay({ kind: 'candidates' })}
       />
       <div class="game-map">
-        <LondonMap
-          board={state.game.board}
-          candidates={state.candidates}
+        <TableMap
+          state={state}
           pawns={pawns}
-          lastRevealed={state.revealed?.station ?? null}
-          destinations={destinations.value}
-          selectedPawn={activeId ?? selectedPawn.value}
           likelihood={chances}
-          onStationTap={tapStation}
-          onPawnTap={tapPawn}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}
@@ -113,20 +102,12 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
         />
       )}
       {overlay?.kind === 'tickets' && <TicketsSheet state={state} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'history' && (
-        <HistorySheet
+      {(overlay?.kind === 'history' || overlay?.kind === 'edit') && (
+        <MovesOverlay
+          session={session}
           states={states}
-          events={session.events}
+          open={overlay}
           onEdit={(index) => setOverlay({ kind: 'edit', index })}
-          onClose={() => setOverlay(null)}
-        />
-      )}
-      {overlay?.kind === 'edit' && (
-        <EditEvent
-          setup={session.setup}
-          states={states}
-          events={session.events}
-          index={overlay.index}
           onClose={() => setOverlay(null)}
         />
       )}

@@ -302,37 +302,6 @@ export const de: Dictionary = {
   'tickets.bobbies': (p) => `${p.names}: ohne Tickets (Bobbys fahren umsonst)`,
   'tickets.misterX': 'Mister X',
   'tickets.received': (p) => `Von den Detektiven erhalten: ${p.count}`,
-  'history.title': 'Alle Züge',
-  'history.empty': 'Noch keine Züge.',
-  'history.edit': 'Ändern',
-  'history.editTitle': (p) => `Korrigieren: ${p.what}`,
-  'history.delete': 'Diesen Eintrag löschen',
-  'history.apply': 'Korrektur übernehmen',
-  'history.allStillFit': 'Alle späteren Züge passen weiterhin und bleiben erhalten.',
-  'history.breaks': (p) =>
-    `Ein späterer Zug passt nicht mehr: „${p.what}“. ${p.reason} Korrigiere ihn auch oder lösche ihn; alle anderen Züge bleiben erhalten.`,
-  'history.itselfBreaks': (p) => `Das passt nicht: ${p.reason}`,
-  'history.fixToo': 'Auch korrigieren',
-  'history.deleteToo': 'Löschen',
-  'history.deleteRest': (p) =>
-    p.count === 0 ? 'Löschen' : `Ihn und ${p.count === 1 ? 'den Zug' : `die ${p.count} Züge`} danach löschen`,
-  'history.changes': 'Bisherige Änderungen',
-  'history.alsoCorrect': (p) => `Auch korrigieren: ${p.what}`,
-  'history.deleted': (p) => `Löschen: ${p.what}`,
-  'history.deletedRest': (p) => `Löschen: ${p.what} und alle Züge danach`,
-  'history.answerAdded': (p) =>
-    `Nach „${p.what}“ fragt die App jetzt, ob Mister X dort war; das Spiel ging weiter, also wird „nicht dort“ eingetragen.`,
-  'history.ticket': 'Fahrschein',
-  'history.editLabel': (p) => `Ändern: ${p.what}`,
-  'history.round': (p) => `Runde ${p.round}`,
-  'history.answersDropped': (p) =>
-    p.count === 1
-      ? 'Eine Antwort auf „War er dort?“ wird nicht mehr gebraucht und entfernt.'
-      : `${p.count} Antworten auf „War er dort?“ werden nicht mehr gebraucht und entfernt.`,
-  'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: prüfe auch die anderen Einträge.',
-  'history.setChange': (p) => `Stationen von Mister X jetzt: ${p.before} → nach der Korrektur: ${p.after}.`,
-  'history.found': 'Mister X war dort',
-  'history.suspect': 'könnte falsch sein',
   'event.x-move': (p) => `Mister X zeigt ${p.ticket} (Zug ${p.entry})`,
   'event.x-double': 'Mister X spielt einen Doppelzug',
   'event.x-reveal': (p) => `Mister X zeigt sich auf ${p.station}`,
