@@ -6,6 +6,7 @@ import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
 import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
+import { loadSetupDraft } from './store/setup-draft';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { registerServiceWorker } from './ui/platform/service-worker';
@@ -13,12 +14,13 @@ import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
 import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
+import { savedDraft } from './ui/state/setup-draft';
 import './ui/app.css';
 
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
-  const [settings, restored] = await Promise.all([
+  const [settings, restored, draft] = await Promise.all([
     loadSettings().catch(() => null),
     restoreCurrentSession().catch(
       (error: unknown): LoadedSession => ({
@@ -27,7 +29,10 @@ async function start(): Promise<void> {
         problem: { code: 'database', detail: String(error) },
       }),
     ),
+    loadSetupDraft().catch(() => null),
   ]);
+  // A set-up interrupted by a reload: its checker is loaded only then.
+  if (draft !== null) savedDraft.value = (await import('./ui/setup/draft-storage')).readDraft(draft);
   // The first screen's code comes with the words, before the first render: no "Loading" flash.
   const firstScreen = restored?.ok ? loadTableScreen : loadSetupScreen;
   const [screenLoaded] = await Promise.allSettled([firstScreen(), showSettings(settings ?? DEFAULT_SETTINGS)]);

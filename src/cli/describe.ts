@@ -44,6 +44,10 @@ export function describeEvent(before: GameState, after: GameState, event: GameEv
       const from = before.positions[pawn] ?? 0;
       return `${pawnSetup(before, pawn).name} goes ${label(from)} → ${label(event.to)} by ${event.ticket}`;
     }
+    case 'pawn-pass': {
+      const pawn = before.game.pawnIndex.get(event.pawn) ?? 0;
+      return `${pawnSetup(before, pawn).name} cannot move now (every station it could reach is taken) and sits out this round`;
+    }
     case 'answer': {
       const question = before.question;
       const where = question ? label(question.station) : '?';

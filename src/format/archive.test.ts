@@ -76,7 +76,7 @@ describe('problems are listed with where they are', () => {
   it('lists every bad session by number, name and path', () => {
     const archive = archiveJson();
     (archive.sessions[1]?.events as Record<string, unknown>[])[3] = { type: 'pawn-move' };
-    (archive.sessions[3] as Record<string, unknown>).version = 2;
+    (archive.sessions[3] as Record<string, unknown>).version = 3;
     const result = parseArchiveFile(archive);
     // The others can still be read, should the player choose to import them.
     expect(!result.ok && result.readable).toEqual([GAMES[0], GAMES[2]]);
@@ -90,7 +90,7 @@ describe('problems are listed with where they are', () => {
       {
         path: 'sessions[3].version',
         session: { index: 3, name: GAMES[3]?.name },
-        problem: expect.objectContaining({ code: 'newer', path: 'version', version: 2 }),
+        problem: expect.objectContaining({ code: 'newer', path: 'version', version: 3 }),
       },
     ]);
     expect(problems[0] && english.format(problems[0].problem)).toBe('events[3].pawn: this field is missing');
@@ -140,7 +140,7 @@ describe('reading what an import is given', () => {
     ['malformed JSON', '{"format": "dragnet-session",', null, 'not-json'],
     ["another app's JSON", '{"type": "FeatureCollection", "features": []}', null, 'foreign'],
     ['a list', '[1, 2]', null, 'foreign'],
-    ['a newer session file', fixtureText('rb-short').replace('"version": 1', '"version": 4'), 'session', 'newer'],
+    ['a newer session file', fixtureText('rb-short').replace('"version": 2', '"version": 4'), 'session', 'newer'],
     ['an event that does not replay', fixtureText('rb-short').replace('"to": 52', '"to": 1'), 'session', 'refused'],
   ])('%s', (_what, text, kind, code) => {
     const read = readDragnetJson(text);

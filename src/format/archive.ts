@@ -16,7 +16,7 @@ import {
   sizeProblem,
   utf8Length,
 } from './readers';
-import type { Session, SessionFileV1 } from './session';
+import type { Session, SessionFile } from './session';
 import { MAX_GAME_NAME, MAX_SESSION_BYTES, parseSessionFile, SESSION_FORMAT } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
 
@@ -30,7 +30,7 @@ export interface ArchiveFileV1 {
   readonly format: typeof ARCHIVE_FORMAT;
   readonly version: typeof ARCHIVE_VERSION;
   readonly exportedAt: string;
-  readonly sessions: readonly SessionFileV1[];
+  readonly sessions: readonly SessionFile[];
 }
 
 /** A problem of a file an import was given. */

@@ -1,4 +1,4 @@
-// Reading a session file's set-up and events (format version 1): every field checked, every station
+// Reading a session file's set-up and events (format version 2): every field checked, every station
 // read as the label printed on the session's board and turned into the app's own id. The rules
 // then check the set-up and replay the events (format/session.ts).
 import { BOARD_VARIANTS } from '../board/boards';
@@ -143,6 +143,7 @@ const EVENT_FIELDS: Readonly<Record<GameEventType, readonly string[]>> = {
   'x-reveal': ['station'],
   'x-surface': ['station', 'taken'],
   'pawn-move': ['pawn', 'to', 'ticket'],
+  'pawn-pass': ['pawn'],
   answer: ['found'],
   end: ['reason'],
 };
@@ -170,6 +171,8 @@ export function readEvent(value: unknown, path: string, setup: Setup, board: Boa
         to: station(record.to, `${path}.to`),
         ticket: readChoice(record.ticket, `${path}.ticket`, TRANSPORT_TICKETS),
       };
+    case 'pawn-pass':
+      return { type, pawn: readPattern(record.pawn, `${path}.pawn`, PAWN_ID_PATTERN, 'pawn-ref') };
     case 'answer':
       return { type, found: readBoolean(record.found, `${path}.found`) };
     case 'end': {

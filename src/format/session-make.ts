@@ -1,4 +1,4 @@
-// Writing session files (format version 1): a session in memory as the plain JSON of its file,
+// Writing session files (format version 2): a session in memory as the plain JSON of its file,
 // every station as the label printed on its board, laid out so that each event sits on a line of
 // its own. The reader (format/session.ts) takes back exactly what this writes.
 import { BOARD_VARIANTS } from '../board/boards';
@@ -6,10 +6,10 @@ import { getBoard } from '../board/graph';
 import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
 import type { PawnSetup, TicketCounts } from '../game/setup';
-import type { Session, SessionFileV1 } from './session';
+import type { Session, SessionFile } from './session';
 import { SESSION_FORMAT, SESSION_VERSION } from './session';
 
-export function makeSessionFile(session: Session): SessionFileV1 {
+export function makeSessionFile(session: Session): SessionFile {
   const { setup } = session;
   const board = getBoard(setup.board, setup.routeAnswers);
   // A station off the board is written as it is, so parsing reports it instead of make throwing.
@@ -84,6 +84,8 @@ function writeEvent(event: GameEvent, label: (station: StationId) => number, poo
       return { type: event.type, station: label(event.station), taken: inOrder(event.taken, poolIds) };
     case 'pawn-move':
       return { type: event.type, pawn: event.pawn, to: label(event.to), ticket: event.ticket };
+    case 'pawn-pass':
+      return { type: event.type, pawn: event.pawn };
     case 'answer':
       return { type: event.type, found: event.found };
     case 'end':

@@ -1,4 +1,4 @@
-// Version 0 (the pre-release layout) keeps opening: each v0 fixture is the same game as its v1
+// Version 0 (the pre-release layout) keeps opening: each v0 fixture is the same game as its current
 // fixture, and reads to the same session. Milton Bradley files are the ones whose numbers change
 // (v0 wrote the app's own numbers, v1 the printed ones; docs/session-format.md).
 // Version 0 files are read once its upgrade is registered, as where the app imports files.
@@ -24,7 +24,7 @@ describe('version 0 session files', () => {
     expect(old.ok && current.ok).toBe(true);
     if (!old.ok || !current.ok) return;
     expect(old.session).toEqual(current.session);
-    // Written again, it is the version 1 file byte for byte.
+    // Written again, it is the current file byte for byte.
     expect(makeSessionJson(old.session)).toBe(fixture(name));
   });
 

@@ -172,6 +172,22 @@ describe('make then parse gives the same session', () => {
     expect(roundTrip(original)).toEqual(original);
   });
 
+  it('a pawn the table passed (version 2): Red boxed in on 106 by Blue on 105 and Green on 107', () => {
+    const setup: Setup = {
+      ...presetSetup('ravensburger-2013', { detectives: 2, starts: [106, 105, 107, 108] }),
+      pawnStartCards: null,
+    };
+    const original = session(setup, [
+      { type: 'x-move', ticket: 'taxi' },
+      { type: 'pawn-pass', pawn: 'red' },
+      { type: 'pawn-move', pawn: 'blue', to: 89, ticket: 'taxi' },
+    ]);
+    const file = makeSessionFile(original);
+    expect(file.version).toBe(2);
+    expect(file.events[1]).toEqual({ type: 'pawn-pass', pawn: 'red' });
+    expect(roundTrip(original)).toEqual(original);
+  });
+
   it('keeps a name with markup as plain text, and an empty name', () => {
     const setup = presetSetup('ravensburger-2013', { detectives: 2, starts: [13, 26, 29, 34] });
     for (const name of ['<img src=x onerror=alert(1)> & "quotes"', '']) {

@@ -1,4 +1,4 @@
-// Session files (format version 1): a game's set-up plus its event log as plain JSON, every station
+// Session files (format version 2): a game's set-up plus its event log as plain JSON, every station
 // written as the number printed on the players' board. `makeSession*` (session-make.ts) writes one;
 // `parseSession*` reads untrusted input, checks every field (session-fields.ts), replays the log,
 // and returns the session or the first problem with its JSON path. It never throws. The format is
@@ -23,9 +23,10 @@ import {
   readVersion,
 } from './readers';
 import { readEvent, readSetup } from './session-fields';
+import { migrateV1 } from './session-v1';
 
 export const SESSION_FORMAT = 'dragnet-session';
-export const SESSION_VERSION = 1;
+export const SESSION_VERSION = 2;
 /** Limits that keep a hostile or broken file from stalling the app; a real game has < 300 events. */
 export const MAX_SESSION_BYTES = 5 * MEGABYTE;
 export const MAX_EVENTS = 2000;
@@ -46,7 +47,7 @@ export interface Session {
 
 /** A session as written to a file: the same shapes, but every station (pawn starts, start cards,
  *  event `to`/`station`) is the label printed on the session's board. */
-export interface SessionFileV1 {
+export interface SessionFile {
   readonly format: typeof SESSION_FORMAT;
   readonly version: typeof SESSION_VERSION;
   readonly id: string;
@@ -70,11 +71,12 @@ export function newSessionId(now: Date = new Date()): string {
 }
 
 /** Upgrades keyed by the version they read: each turns a file of that version into one of the next,
- *  so an old file climbs step by step to SESSION_VERSION and is then read as a version 1 file.
+ *  so an old file climbs step by step to SESSION_VERSION and is then read as a current file.
  *  A migration must keep everything the table recorded. It may throw a FormatError (caught by
  *  parseSessionFile) for what the old version itself did not allow; anything else it passes on
- *  for the version 1 reader to refuse. */
-const MIGRATIONS: Record<number, (file: Json) => Json> = {};
+ *  for the current reader to refuse. Version 1 is what saved games hold, so its upgrade is always
+ *  here; version 0 registers itself where files are imported. */
+const MIGRATIONS: Record<number, (file: Json) => Json> = { 1: migrateV1 };
 
 /** Registers the upgrade from an older version. Old versions arrive only in imported files (the
  *  store holds current files), so their upgrades live in modules of their own, loaded where files

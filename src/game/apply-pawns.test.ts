@@ -1,9 +1,10 @@
 // Detectives and Bobbies moving: routes, taken stations, tickets, stranded pawns and the end of a
 // round. Each case cites the rulebook passage or RULES.md section it checks.
 import { describe, expect, it } from 'vitest';
-import { mbSetup, pawnMove, rbSetup, Table, xMove } from '../../tests/support/game-builder';
+import { mbSetup, pawnMove, pawnPass, rbSetup, Table, xMove } from '../../tests/support/game-builder';
 import type { StationId, TransportTicket } from '../board/types';
-import { legalDestinations, pawnsToMove, strandedPawns } from './pawn-moves';
+import { legalDestinations, pawnStatus, pawnsToMove, strandedPawns } from './pawn-moves';
+import { passablePawns } from './pawn-passes';
 import type { Setup } from './setup';
 
 /** Red 74, Blue 58 (detectives), Green Bobby 13, Yellow Bobby 194 (a ferry pier): a custom start. */
@@ -195,5 +196,48 @@ describe('the end of a round (RULES.md Round; RB 2013 "must change their respect
     table.moves(['blue', 107, 'bus'], ['yellow', 105, 'taxi']);
     expect(table.state.round).toBe(2);
     expect(table.position('red')).toBe(106);
+  });
+
+  // RB 2013 "How to play": the pawns move "in any order"; "General rules to keep in mind": one who
+  // "can't move from his current station ... has to sit out". The table may pass a pawn boxed in
+  // right now instead of waiting for the pawns in its way.
+  it('a pawn boxed in right now by pawns still to move can be passed for this round, as an event', () => {
+    const table = new Table(BOXED).play(xMove('taxi'));
+    expect(passablePawns(table.state)).toEqual([0]);
+    table.play(pawnPass('red'));
+    expect(pawnStatus(table.state, 0)).toBe('passed');
+    expect(passablePawns(table.state)).toEqual([]);
+    // Blue moves off 105: Red could go there now, but it has passed, so the round does not wait.
+    table.moves(['blue', 89, 'taxi'], ['green', 91, 'taxi'], ['yellow', 116, 'bus']);
+    expect(table.state.round).toBe(2);
+    expect(table.position('red')).toBe(106);
+    expect(table.pile('red')).toEqual({ taxi: 11, bus: 0, underground: 0 });
+    // A new round: Red is a pawn like any other again.
+    expect(pawnStatus(table.state, 0)).toBe('to-move');
+  });
+
+  it('a pawn that can move cannot pass, nor one that has moved (RB 2013 "must change their respective location")', () => {
+    const table = new Table(BOXED).play(xMove('taxi'));
+    expect(table.refusal(pawnPass('blue')).english).toBe(
+      'Blue can move, so it cannot pass: only a pawn whose every reachable station is taken sits out.',
+    );
+    table.moves(['blue', 89, 'taxi']);
+    expect(table.refusal(pawnPass('blue')).english).toBe('Blue has already moved this round.');
+    expect(table.refusal(pawnPass('red')).english).toMatch(/^Red can move/);
+    expect(table.refusal(pawnPass('pink')).english).toBe('There is no pawn "pink" in this game.');
+  });
+
+  it("a pass comes in the pawns' part of the round only (RULES.md Round)", () => {
+    const table = new Table(BOXED);
+    expect(table.refusal(pawnPass('red')).english).toBe("It is Mister X's turn: enter the ticket he shows.");
+  });
+
+  it('a pawn with no ticket left needs no pass: it sits out and the round does not wait for it', () => {
+    const setup = { ...BOXED, pools: BOXED.pools.map((p) => ({ ...p, tickets: { taxi: 0, bus: 0, underground: 0 } })) };
+    const table = new Table(setup).play(xMove('taxi'));
+    expect(passablePawns(table.state)).toEqual([]);
+    expect(pawnStatus(table.state, 0)).toBe('stranded');
+    table.moves(['green', 91, 'taxi'], ['yellow', 116, 'bus']);
+    expect(table.state.round).toBe(2);
   });
 });

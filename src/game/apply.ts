@@ -4,6 +4,7 @@
 //   turn-order.ts      whose turn it is; events out of turn
 //   mister-x-moves.ts  shown tickets, double moves, surfacing (fixed and voluntary)
 //   pawn-moves.ts      where a pawn may go, stranded pawns, the pawn-move event
+//   pawn-passes.ts     a pawn the table passes because every station it could reach is taken
 //   tickets.ts         fares, spent tickets, Mister X's stock, tickets taken when he surfaces
 //   answers.ts         "Was Mister X there?": captures
 //   end-of-game.ts     the ends the rules announce, the table's `end`, Mister X trapped
@@ -13,6 +14,7 @@ import { applyEnd } from './end-of-game';
 import type { GameEvent } from './events';
 import { applyDouble, applyReveal, applyVoluntarySurface, applyXMove } from './mister-x-moves';
 import { applyPawnMove } from './pawn-moves';
+import { applyPawnPass } from './pawn-passes';
 import type { ApplyResult } from './results';
 import { endRoundIfDone } from './rounds';
 import type { GameState } from './state';
@@ -39,6 +41,8 @@ function applyRule(state: GameState, event: GameEvent): ApplyResult {
       return applyVoluntarySurface(state, event.station, event.taken);
     case 'pawn-move':
       return applyPawnMove(state, event.pawn, event.to, event.ticket);
+    case 'pawn-pass':
+      return applyPawnPass(state, event.pawn);
     case 'answer':
       return answerQuestion(state, event.found);
     case 'end':

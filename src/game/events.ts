@@ -30,6 +30,9 @@ export type GameEvent =
     }
   /** A detective or Bobby moves; Bobbies ride free but the line they used is still recorded. */
   | { readonly type: 'pawn-move'; readonly pawn: string; readonly to: StationId; readonly ticket: TransportTicket }
+  /** The table passes a pawn for this round: it cannot move right now (every station it could
+   *  reach is taken), and the table will not wait for the pawns in its way to move off. */
+  | { readonly type: 'pawn-pass'; readonly pawn: string }
   /** "Was Mister X there?" after a pawn ended its move on a candidate station. */
   | { readonly type: 'answer'; readonly found: boolean }
   /** The table confirms an announced end of the game, or Mister X admits he is trapped

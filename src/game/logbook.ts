@@ -109,6 +109,7 @@ export function checkLogbook(setup: Setup, events: readonly GameEvent[], route: 
         break;
       case 'x-double':
       case 'pawn-move':
+      case 'pawn-pass':
         break;
     }
   }

@@ -41,6 +41,8 @@ export interface MessageParams {
   readonly 'station-taken': { readonly station: StationId; readonly pawn: string };
   readonly 'unknown-pawn': { readonly pawn: string };
   readonly 'already-moved': { readonly pawn: string };
+  /** A pass for a pawn that has a free station to go to. */
+  readonly 'pass-can-move': { readonly pawn: string };
   readonly 'no-route': {
     readonly pawn: string;
     readonly from: StationId;

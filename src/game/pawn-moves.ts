@@ -49,8 +49,9 @@ export function pawnsToMove(state: GameState): number[] {
   return state.moved.flatMap((done, pawn) => (!done && canPawnMove(state, pawn) ? [pawn] : []));
 }
 
-/** Where a pawn stands in this round: it has moved, it must still move, or it cannot move. */
-export type PawnStatus = 'moved' | 'to-move' | 'stranded';
+/** Where a pawn stands in this round: it has moved, the table passed it, it must still move, or it
+ *  cannot move. */
+export type PawnStatus = 'moved' | 'passed' | 'to-move' | 'stranded';
 
 /** A pawn that has not moved and cannot move from where it stands with the tickets it holds is
  *  stranded: it sits out but keeps blocking its station. MB 1985, rules/000_290e5a51edb8697d.txt
@@ -58,6 +59,7 @@ export type PawnStatus = 'moved' | 'to-move' | 'stranded';
  *  location"; RB 2013, rules/003_44999932a4cf8209.txt "General rules to keep in mind": "he has to sit
  *  out". */
 export function pawnStatus(state: GameState, pawn: number): PawnStatus {
+  if (state.passed[pawn]) return 'passed';
   if (state.moved[pawn]) return 'moved';
   return canPawnMove(state, pawn) ? 'to-move' : 'stranded';
 }

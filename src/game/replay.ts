@@ -1,5 +1,5 @@
 // Replay: the log is the truth. Every derived fact comes from folding the events over the set-up;
-// undo drops the last event and a correction replaces one and replays the rest.
+// undo drops the last event and a correction replaces one and replays the rest (corrections.ts).
 
 import { applyEvent } from './apply';
 import type { GameEvent } from './events';
@@ -38,45 +38,6 @@ export function replay(setup: Setup, events: readonly GameEvent[]): Replay {
 /** The last state of a replay (the initial state when it failed before any event). */
 export function finalState(result: Replay): GameState | undefined {
   return result.states[result.states.length - 1];
-}
-
-/** What a correction would do before it is made: the new replay and the first event it makes
- *  illegal, if any. `replacement` null deletes the event. */
-export interface CorrectionPreview {
-  readonly events: readonly GameEvent[];
-  readonly replay: Replay;
-  /** How many of `events` replay; the rest would be dropped. */
-  readonly keptEvents: number;
-  /** "Was he there?" answers dropped because, after the correction, that pawn no longer landed
-   *  on a station he could be on (so nobody would have asked). */
-  readonly droppedAnswers: number;
-}
-
-export function previewCorrection(
-  setup: Setup,
-  events: readonly GameEvent[],
-  index: number,
-  replacement: GameEvent | null,
-): CorrectionPreview {
-  if (index < 0 || index >= events.length) throw new RangeError(`no event ${index}`);
-  let corrected = replacement
-    ? [...events.slice(0, index), replacement, ...events.slice(index + 1)]
-    : [...events.slice(0, index), ...events.slice(index + 1)];
-  let result = replay(setup, corrected);
-  let droppedAnswers = 0;
-  // An answer nobody would have been asked for is not a mistake of the table: drop it, go on.
-  while (result.failure && result.failure.index > index && corrected[result.failure.index]?.type === 'answer') {
-    if (result.failure.error.code !== 'no-question') break;
-    corrected = [...corrected.slice(0, result.failure.index), ...corrected.slice(result.failure.index + 1)];
-    droppedAnswers++;
-    result = replay(setup, corrected);
-  }
-  return {
-    events: corrected,
-    replay: result,
-    keptEvents: result.failure ? result.failure.index : corrected.length,
-    droppedAnswers,
-  };
 }
 
 export function undo(events: readonly GameEvent[], steps = 1): GameEvent[] {

@@ -7,7 +7,8 @@ import type { GameState } from './state';
 /** RB 2013, rules/003_44999932a4cf8209.txt "End of game": "The round is only over once the
  *  detectives have also completed their moves." A pawn that cannot move now is skipped (RB 2013
  *  "General rules to keep in mind": "he has to sit out"), so the round ends when no pawn that has
- *  not moved can move; a pawn blocked only by one that has not moved yet waits for it. */
+ *  not moved can move; a pawn blocked only by one that has not moved yet waits for it, unless the
+ *  table passes it (pawn-passes.ts). */
 export function endRoundIfDone(state: GameState): GameState {
   if (state.phase !== 'pawns') return state;
   for (let pawn = 0; pawn < state.moved.length; pawn++) {
@@ -18,6 +19,7 @@ export function endRoundIfDone(state: GameState): GameState {
     phase: 'x-turn',
     round: state.round + 1,
     moved: state.moved.map(() => false),
+    passed: state.passed.map(() => false),
     surfacedThisTurn: false,
   };
   return { ...next, announcement: announceEnd(next) };

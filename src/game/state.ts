@@ -81,8 +81,10 @@ export interface GameState {
   readonly question: { readonly pawn: number; readonly station: StationId } | null;
   readonly positions: readonly StationId[];
   readonly occupied: StationSet;
-  /** Which pawns have moved in this round. */
+  /** Which pawns have moved in this round (a pawn the table passed counts as moved). */
   readonly moved: readonly boolean[];
+  /** Which pawns the table passed in this round (pawn-passes.ts). */
+  readonly passed: readonly boolean[];
   /** Tickets left in each detective pile, in `setup.pools` order. */
   readonly tickets: readonly TicketCounts[];
   readonly x: MisterXTickets;
@@ -125,6 +127,7 @@ export function initialState(setup: Setup): GameState {
     positions,
     occupied,
     moved: positions.map(() => false),
+    passed: positions.map(() => false),
     tickets: setup.pools.map((pool) => ({ ...pool.tickets })),
     x: {
       black: setup.misterX.black,

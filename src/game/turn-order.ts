@@ -23,6 +23,7 @@ export function turnRefusal(state: GameState, event: GameEvent): ApplyResult | n
         ? refuse('no-reveal-due', { entry: state.log.length })
         : outOfTurn(state);
     case 'pawn-move':
+    case 'pawn-pass':
       // A pawn that is not in the game is named as such whatever the moment.
       if (state.phase === 'pawns' || !state.game.pawnIndex.has(event.pawn)) return null;
       return state.phase === 'x-turn' ? refuse('x-to-move', {}) : outOfTurn(state);

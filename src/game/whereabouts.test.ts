@@ -4,10 +4,12 @@
 // itself. Games of both rule sets, 1 to 5 Ravensburger detective players (Bobbies, the pooled
 // two-player game), voluntary surfacing, and every Mister X bot of the arena.
 import { describe, expect, it } from 'vitest';
+import { pawnPass, rbSetup, xMove } from '../../tests/support/game-builder';
 import { greedyDetectives, randomDetectives } from '../arena/detective-policies';
 import type { SimulationOptions } from '../arena/simulate';
 import { simulateGame } from '../arena/simulate';
 import { evasiveX, X_POLICIES } from '../arena/x-policies';
+import type { GameEvent } from './events';
 import { replay } from './replay';
 import type { GameState } from './state';
 import { replayProbabilities } from './whereabouts';
@@ -79,5 +81,16 @@ describe('probabilities over simulated games', () => {
     const chances = replayProbabilities(result.states, events);
     expectSupportIsTheSet(result.states, chances, 'contradiction');
     expect(chances[chances.length - 1]?.[outside]).toBeCloseTo(1, 12);
+  });
+});
+
+describe('a pawn the table passed', () => {
+  it('tells nothing about Mister X: the probabilities stay as they were', () => {
+    // Red boxed in on 106 (board: taxi to 105 and 107 only) by Blue and Green, still to move.
+    const events: GameEvent[] = [xMove('taxi'), pawnPass('red')];
+    const states = replay(rbSetup([106, 105, 107, 108], 2, { pawnStartCards: null }), events).states;
+    const chances = replayProbabilities(states, events);
+    expect(chances).toHaveLength(3);
+    expect(chances[2]).toEqual(chances[1]);
   });
 });

@@ -2,7 +2,7 @@
 // session file (the same checked format as an export), a summary for the list of games, and a
 // revision token that every write renews, so a tab can tell whether another tab wrote since it
 // read. Pure: reading a record, and deciding whether a write may replace the record stored.
-import type { Session, SessionFileV1 } from '../format/session';
+import type { Session, SessionFile } from '../format/session';
 import { parseSessionFile } from '../format/session';
 import { makeSessionFile } from '../format/session-make';
 import type { RuleSetId } from '../game/setup';
@@ -26,7 +26,7 @@ export interface SessionRecordV2 {
   /** Renewed by every write; only compared for equality. */
   readonly revision: string;
   readonly summary: SessionSummary;
-  readonly file: SessionFileV1;
+  readonly file: SessionFile;
 }
 
 /** The revision of records written by Dragnet 0.1 (record version 1), which had none. */

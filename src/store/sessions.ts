@@ -42,6 +42,8 @@ export interface Lineage {
 
 /** The revision each session object came from, for sessions read from storage by this tab. */
 const revisions = new WeakMap<Session, string>();
+/** Sessions brought back from the write-ahead copy, with the stored revision they grew from. */
+const recovered = new WeakMap<Session, string | null>();
 
 export function sessionKey(id: string): string {
   return `${SESSION_PREFIX}${id}`;
@@ -50,6 +52,17 @@ export function sessionKey(id: string): string {
 /** The stored revision `session` was read at, when it is exactly an object `loadSession` returned. */
 export function storedRevision(session: Session): string | undefined {
   return revisions.get(session);
+}
+
+/** Marks a session brought back from the write-ahead copy (write-ahead.ts): it grew from the stored
+ *  revision `base` and still has to be saved. */
+export function markRecovered(session: Session, base: string | null): void {
+  recovered.set(session, base);
+}
+
+/** The stored revision a recovered session grew from; undefined for any other session. */
+export function recoveredBase(session: Session): string | null | undefined {
+  return recovered.has(session) ? (recovered.get(session) ?? null) : undefined;
 }
 
 /** Stores `session` (a renamed or imported game) unless that would erase events another tab wrote

@@ -54,6 +54,7 @@ export function App() {
           <Table
             session={current}
             replay={replay}
+            notices={<AppNotices />}
             onMenu={() => setMenuOpen(true)}
             onNewGame={newGame}
             onReview={() => setView({ kind: 'review', session: current, back: 'table' })}
@@ -66,10 +67,13 @@ export function App() {
         );
       break;
   }
+  // The app's notices take their own place, never over the screen: above it, or during a game at
+  // the top of the table's panel (so the map keeps its size and the game bar stays clear).
+  const inGame = view.kind === 'table' && current !== null && replay !== null;
   return (
-    <>
-      <AppNotices />
-      {screen}
+    <div class="app">
+      {!inGame && <AppNotices />}
+      <div class="app-screen">{screen}</div>
       {menuOpen && (
         <AppMenu
           onClose={() => setMenuOpen(false)}
@@ -80,7 +84,7 @@ export function App() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 

@@ -59,6 +59,8 @@ export const rulesDe: RuleWords = {
     'station-taken': (p, say) => `Station ${say.station(p.station)} ist von ${say.pawn(p.pawn)} besetzt.`,
     'unknown-pawn': (p) => `In diesem Spiel gibt es keine Figur „${p.pawn}“.`,
     'already-moved': (p, say) => `${say.pawn(p.pawn)} ist in dieser Runde schon gezogen.`,
+    'pass-can-move': (p, say) =>
+      `${say.pawn(p.pawn)} kann ziehen und darf deshalb nicht aussetzen: Nur wer jede erreichbare Station besetzt findet, setzt aus.`,
     'no-route': (p, say) =>
       `${say.pawn(p.pawn)} kann nicht ${BY[p.ticket]} von Station ${say.station(p.from)} nach Station ${say.station(p.to)} fahren.`,
     'not-adjacent': (p, say) =>

@@ -46,6 +46,8 @@ export const rulesEn: RuleWords = {
     'station-taken': (p, say) => `Station ${say.station(p.station)} is taken by ${say.pawn(p.pawn)}.`,
     'unknown-pawn': (p) => `There is no pawn "${p.pawn}" in this game.`,
     'already-moved': (p, say) => `${say.pawn(p.pawn)} has already moved this round.`,
+    'pass-can-move': (p, say) =>
+      `${say.pawn(p.pawn)} can move, so it cannot pass: only a pawn whose every reachable station is taken sits out.`,
     'no-route': (p, say) =>
       `${say.pawn(p.pawn)} cannot go from station ${say.station(p.from)} to station ${say.station(p.to)} by ${p.ticket}.`,
     'not-adjacent': (p, say) =>

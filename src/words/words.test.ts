@@ -15,6 +15,8 @@ import { archiveEn } from '../ui/i18n/archive-en';
 import { de } from '../ui/i18n/de';
 import type { Template } from '../ui/i18n/en';
 import { en } from '../ui/i18n/en';
+import { movesDe } from '../ui/i18n/moves-de';
+import { movesEn } from '../ui/i18n/moves-en';
 import { reviewDe } from '../ui/i18n/review-de';
 import { reviewEn } from '../ui/i18n/review-en';
 import { filesDe } from './files-de';
@@ -81,6 +83,7 @@ const RULES: { readonly [C in MessageCode]: MessageParams[C] } = {
   'station-taken': { station: 58, pawn: 'blue' },
   'unknown-pawn': { pawn: 'pink' },
   'already-moved': { pawn: 'red' },
+  'pass-can-move': { pawn: 'red' },
   'no-route': { pawn: 'red', from: 74, to: 46, ticket: 'taxi' },
   'not-adjacent': { pawn: 'red', from: 74, to: 1 },
   'no-ticket': { pawn: 'red', ticket: 'underground' },
@@ -331,6 +334,7 @@ describe.each([
   ['the table', en, de],
   ['the review', reviewEn, reviewDe],
   ['saved games', archiveEn, archiveDe],
+  ['moves and corrections', movesEn, movesDe],
 ] as const)("the app's dictionary for %s", (_screen, english, german) => {
   it.each(Object.keys(english))('%s is translated', (key) => {
     const englishText = sample((english as Readonly<Record<string, Template>>)[key] as Template);

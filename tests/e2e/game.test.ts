@@ -61,8 +61,7 @@ describe('a whole game in the browser', () => {
       await setUpStandardGame(page);
       await playUntilXTurn(page, 1);
       await page.getByRole('button', { name: 'Moves' }).click();
-      // The list is newest first: the last Edit is Mister X's first ticket.
-      await page.getByRole('button', { name: 'Edit' }).last().click();
+      await page.getByRole('button', { name: 'Edit Mister X shows taxi (entry 1)' }).click();
       const sheet = page.getByRole('dialog', { name: /^Correct: Mister X shows taxi \(entry 1\)/ });
       await sheet.waitFor();
       await sheet.getByRole('combobox').selectOption('bus');

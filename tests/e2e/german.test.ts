@@ -47,7 +47,7 @@ function brokenFiles() {
   return [
     file('abgeschnitten.json', fixture.slice(0, fixture.length / 2)),
     file('andere-app.json', JSON.stringify({ type: 'FeatureCollection', features: [] })),
-    file('neuer.json', fixture.replace('"version": 1', '"version": 7')),
+    file('neuer.json', fixture.replace('"version": 2', '"version": 7')),
     file('feld.json', JSON.stringify({ ...parsed, setup: { ...(parsed.setup as object), roundLimit: 'viele' } })),
     file('zug.json', fixture.replace('"to": 52', '"to": 1')),
     file('archiv.json', archive([parsed, { ...parsed, id: 'zwei', events: [{ type: 'pawn-move' }] }])),

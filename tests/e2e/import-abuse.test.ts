@@ -53,7 +53,7 @@ function brokenFiles(): { name: string; mimeType: string; buffer: Buffer }[] {
     { name: 'truncated.json', text: fixture.slice(0, fixture.length / 2) },
     { name: 'not-json.json', text: 'Dragnet? No: a shopping list.' },
     { name: 'other-app.json', text: JSON.stringify({ type: 'FeatureCollection', features: [] }) },
-    { name: 'newer.json', text: fixture.replace('"version": 1', '"version": 7') },
+    { name: 'newer.json', text: fixture.replace('"version": 2', '"version": 7') },
   ];
   for (let index = 0; index < 40; index++) {
     files.push({ name: `mutated-${index}.json`, text: JSON.stringify(mutate(parsed, random)) });

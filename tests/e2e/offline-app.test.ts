@@ -2,6 +2,7 @@
 // with the network gone, and never talks to anything but the server it came from.
 import { describe, expect, inject, it } from 'vitest';
 import { appShown, controlledByServiceWorker, withVisit } from './browser';
+import { coveredControls } from './table-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -14,6 +15,12 @@ describe('the app in the browser', () => {
       await page.reload();
       await appShown(page);
       expect(problems).toEqual([]);
+    }));
+
+  it('says once that it works offline, in its own place: the heading and the menu stay clear', () =>
+    withVisit(baseUrl, async ({ page }) => {
+      await page.getByText('Dragnet now works offline.').waitFor();
+      expect(await coveredControls(page, 'h1, .app-menu-button, .app-notices button')).toEqual([]);
     }));
 
   it('is taken over by its service worker on the first visit', () =>

@@ -1,78 +1,17 @@
 // A dead battery in the middle of a burst of moves: the browser is killed outright (SIGKILL, no
 // chance to flush anything) while the table taps quickly, then the same profile is opened again.
 // Every move the bar acknowledged ("Saved") must be there, in order, and the game must replay.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appShown, CHROMIUM } from './browser';
+import { KILLABLE_FLAGS, launchKillable, openApp } from './killable';
 import { playOneStep, savedShown, setUpStandardGame, storedGame, tableView } from './table-support';
 
 const baseUrl = inject('baseUrl');
-
-/** As in browser.ts: quiet, and every host but the test server fails to resolve. */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--no-pings',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
-
-interface Killable {
-  readonly browser: Browser;
-  /** Kills the browser and all its processes at once, as a dead battery would. */
-  kill(): Promise<void>;
-}
-
-/** Chromium started by the test itself (so it can be killed by its process group id), driven over
- *  the DevTools protocol, on the profile folder `profile`. */
-async function launchKillable(profile: string): Promise<Killable> {
-  const child: ChildProcess = spawn(
-    CHROMIUM,
-    [...FLAGS, '--headless', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const endpoint = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      // Read on to the end, so a full pipe never stalls the browser.
-      if (output.length > 20_000) return;
-      output += chunk.toString();
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    void exited.then(() => reject(new Error(`Chromium exited before it listened:\n${output}`)));
-  });
-  const browser = await chromium.connectOverCDP(endpoint);
-  return {
-    browser,
-    kill: async () => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      await exited;
-    },
-  };
-}
-
-/** The app in a tab of the killable browser, the size of a phone. */
-async function openApp(browser: Browser): Promise<Page> {
-  const context = browser.contexts()[0];
-  if (!context) throw new Error('no default context');
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(baseUrl);
-  await appShown(page);
-  return page;
-}
 
 interface Acknowledgements {
   /** Every view the table saw, in order. */
@@ -121,7 +60,7 @@ describe('a dead battery in the middle of a burst of moves', () => {
     let reopened: BrowserContext | null = null;
     const killable = await launchKillable(profile);
     try {
-      const page = await openApp(killable.browser);
+      const page = await openApp(killable.browser, baseUrl);
       await setUpStandardGame(page);
       await playOneStep(page);
       await savedShown(page);
@@ -139,7 +78,7 @@ describe('a dead battery in the middle of a burst of moves', () => {
       reopened = await chromium.launchPersistentContext(profile, {
         executablePath: CHROMIUM,
         headless: true,
-        args: FLAGS,
+        args: KILLABLE_FLAGS,
         viewport: { width: 360, height: 740 },
         locale: 'en-GB',
       });

@@ -5,7 +5,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Visit } from './browser';
 import { appShown, withVisit } from './browser';
-import { playOneStep, savedShown, setUpStandardGame, storedGame, storedRecord, tableView } from './table-support';
+import {
+  coveredControls,
+  playOneStep,
+  savedShown,
+  setUpStandardGame,
+  storedGame,
+  storedRecord,
+  tableView,
+} from './table-support';
 
 const baseUrl = inject('baseUrl');
 const NOT_SAVED_HERE =
@@ -171,6 +179,8 @@ describe('the same game in two tabs', () => {
       // The stale tab undoes its last entry: saving that would erase four of the first tab's moves.
       await stale.getByRole('button', { name: /^Undo/ }).click();
       await stale.getByText(CHANGED_ELSEWHERE).waitFor();
+      // The notice takes its own place: the game bar (Undo, Tickets, Moves, menu) stays clear.
+      expect(await coveredControls(stale, '.game-bar button')).toEqual([]);
       expect(await tableView(stale)).toEqual(await tableView(first));
       expect(await storedGame(stale)).toEqual(latest);
 

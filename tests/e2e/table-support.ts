@@ -69,13 +69,70 @@ export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phas
     }
     case 'question': {
       const entry = await entryNumber(page);
-      await page.getByRole('button', { name: entry >= catchFromEntry ? 'Yes: caught!' : 'No' }).click();
+      if (entry >= catchFromEntry) {
+        await page.getByRole('button', { name: 'Yes: caught!' }).click();
+        await page.getByRole('button', { name: 'Yes, caught: end the game' }).click();
+      } else {
+        await page.getByRole('button', { name: 'No', exact: true }).click();
+      }
       break;
     }
     case 'over':
       break;
   }
   return phase;
+}
+
+/** Taps `taps` entries inside the page, each as soon as the screen shows the last (no round trip
+ *  to the test in between: a quick table), with the same choices as `playOneStep`. With `shown`,
+ *  returns once the screen has shown the last tap (its frame drawn), else right after the tap.
+ *  Returns the view the screen showed just before the last tap. */
+export function quickTaps(page: Page, taps: number, shown: boolean): Promise<string[]> {
+  return page.evaluate(
+    async ({ taps, parts, shown }) => {
+      const view = () =>
+        JSON.stringify(
+          parts.map((selector) =>
+            (document.querySelector(selector)?.textContent ?? '')
+              .replace(/\s+/g, ' ')
+              .trim()
+              .replace(/ · (Saved|Saving…)$/, ''),
+          ),
+        );
+      const changedFrom = async (old: string) => {
+        for (let waited = 0; view() === old && waited < 2000; waited += 2) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      };
+      const drawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const first = (selector: string, text?: RegExp) =>
+        [...document.querySelectorAll<HTMLButtonElement>(selector)].find(
+          (button) => !button.disabled && (!text || text.test(button.textContent ?? '')),
+        );
+      let before = view();
+      for (let tap = 0; tap < taps; tap++) {
+        if (tap > 0) await changedFrom(before);
+        before = view();
+        const title = document.querySelector('.panel-title')?.textContent ?? '';
+        const target =
+          title.startsWith("Mister X's turn") || title.startsWith('Double move')
+            ? first('.ticket-grid .ticket-button.ticket-taxi')
+            : title.startsWith('Mister X surfaces')
+              ? first('.station-grid .station-button')
+              : title.includes('Was Mister X there?')
+                ? first('.panel-question button', /^No$/)
+                : (first('fieldset.choice-row .ticket-button') ?? first('.destinations .station-button'));
+        if (!target) throw new Error(`nothing to tap under "${title}"`);
+        target.click();
+      }
+      if (shown) {
+        await changedFrom(before);
+        await drawn();
+      }
+      return JSON.parse(before) as string[];
+    },
+    { taps, parts: VIEW_PARTS, shown },
+  );
 }
 
 /** Plays taps until Mister X's turn with `entries` log entries made. */
@@ -135,4 +192,21 @@ export function storedRecord(page: Page, key: string, value?: unknown): Promise<
     },
     { key, value },
   );
+}
+
+/** The accessible names of the controls among `selector` that something else covers (at their
+ *  middle), or that are off the screen. */
+export function coveredControls(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = control.getBoundingClientRect();
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (!top || !control.contains(top)) covered.push(name);
+    }
+    return covered;
+  }, selector);
 }

@@ -62,6 +62,8 @@ export function recordsOf(setup: Setup, events: readonly GameEvent[]): XRecord[]
         positions.set(event.pawn, event.to);
         pending = { position: moves.length, station: event.to };
         break;
+      case 'pawn-pass':
+        break;
       case 'answer':
         if (event.found && caught) seenAt.set(caught.position, caught.station);
         break;

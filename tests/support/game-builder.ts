@@ -21,6 +21,7 @@ export const pawnMove = (pawn: string, to: StationId, ticket: TransportTicket): 
   to,
   ticket,
 });
+export const pawnPass = (pawn: string): GameEvent => ({ type: 'pawn-pass', pawn });
 export const answer = (found: boolean): GameEvent => ({ type: 'answer', found });
 export const end = (reason: EndReason, station?: StationId): GameEvent =>
   station === undefined ? { type: 'end', reason } : { type: 'end', reason, station };

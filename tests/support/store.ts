@@ -15,6 +15,7 @@ export async function loadStoreModules() {
     sessions: await import('../../src/store/sessions'),
     settings: await import('../../src/store/settings'),
     autosave: await import('../../src/store/autosave'),
+    writeAhead: await import('../../src/store/write-ahead'),
   };
 }
 

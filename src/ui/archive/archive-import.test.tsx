@@ -31,7 +31,8 @@ async function showArchive(...games: Session[]) {
 
 /** Chooses files in the (hidden) file picker, and waits until the import has reported. */
 async function importFiles(...files: File[]): Promise<HTMLElement> {
-  const picker = screen.getByLabelText('Import games…', { selector: 'input' }) as HTMLInputElement;
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!picker) throw new Error('no file input');
   Object.defineProperty(picker, 'files', { value: files, configurable: true });
   fireEvent.change(picker);
   return screen.findByRole('region', { name: 'Import results' });
@@ -46,6 +47,15 @@ beforeEach(async () => {
   await emptyDevice();
 });
 afterEach(cleanup);
+
+describe('the import control', () => {
+  it('is one control: the button; the file input behind it is hidden from screen readers too', async () => {
+    await showArchive();
+    expect(screen.getAllByRole('button', { name: 'Import games…' })).toHaveLength(1);
+    expect(screen.queryAllByLabelText('Import games…')).toHaveLength(0);
+    expect(document.querySelector<HTMLInputElement>('input[type="file"]')?.hidden).toBe(true);
+  });
+});
 
 describe('importing good files', () => {
   it('adds a session file, then reports the same file as already here', async () => {
@@ -81,7 +91,7 @@ describe('importing good files', () => {
     expect((await storedRecords())[`session:${SHORT.id}`]).toBe('not a record');
   });
 
-  it('migrates a version 0 file to the same game as version 1', async () => {
+  it('migrates a version 0 file to the same game as the current version', async () => {
     await showArchive();
     const report = await importFiles(jsonFileOf(fixtureText('mb-ferry.v0'), 'old.json'));
     expect(report.textContent).toContain(`old.json: added “${FERRY.name}”.`);
@@ -114,8 +124,8 @@ describe('refused files change nothing', () => {
     ["another app's JSON", () => jsonFileOf('{"type":"FeatureCollection"}', 'map.geojson.json'), /not a Dragnet game/],
     [
       'a newer version',
-      () => jsonFileOf(good.replace('"version": 1', '"version": 2'), 'future.json'),
-      /newer version of Dragnet \(format version 2\)/,
+      () => jsonFileOf(good.replace('"version": 2', '"version": 3'), 'future.json'),
+      /newer version of Dragnet \(format version 3\)/,
     ],
     [
       'events that do not replay',

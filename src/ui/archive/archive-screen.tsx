@@ -79,14 +79,14 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
         <button type="button" onClick={exportAll} disabled={shown.length === 0}>
           {t('archive.exportAll')}
         </button>
+        {/* The button above is the one control for importing; the browser's file input behind it is
+            hidden from everyone, screen readers included. */}
         <input
           ref={picker}
           type="file"
           accept=".json,application/json"
           multiple
-          class="visually-hidden"
-          tabIndex={-1}
-          aria-label={t('archive.import')}
+          hidden
           onChange={(event) => {
             const files = [...(event.currentTarget.files ?? [])];
             // Cleared, so that choosing the same file again imports it again.

@@ -1,16 +1,18 @@
 // Correcting a past event: the table changes it (or deletes it) and sees the effect before it is
-// applied: which later move would no longer fit, and how Mister X's candidate set changes.
+// applied: "not there" answers the game itself settles, and a later move that no longer fits,
+// which the table corrects or deletes in turn. Only a log in which every event fits is applied,
+// so a correction never throws away the rest of the game; Undo takes it back as one step.
 import { useMemo, useState } from 'preact/hooks';
-import type { Ticket, TransportTicket } from '../../board/types';
-import { TICKETS, TRANSPORT_TICKETS } from '../../board/types';
+import { previewCorrection } from '../../game/corrections';
 import type { GameEvent } from '../../game/events';
-import { previewCorrection } from '../../game/replay';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { correct } from '../state/game-store';
+import { CorrectionPreview } from './correction-preview';
+import { EventFields } from './event-fields';
 import { Sheet } from './sheet';
-import { eventText, explain, label, ticketWord } from './texts';
+import { eventText } from './texts';
 
 interface EditProps {
   readonly setup: Setup;
@@ -20,52 +22,86 @@ interface EditProps {
   readonly onClose: () => void;
 }
 
+/** One event under correction: where it is in `base` (the log it changes), what it was, the state
+ *  it is applied to, and what replaces it (null: deleted; 'rest': it and every later event). */
+interface Step {
+  readonly base: readonly GameEvent[];
+  readonly index: number;
+  readonly original: GameEvent;
+  readonly before: GameState;
+  readonly replacement: GameEvent | null | 'rest';
+}
+
 export function EditEvent({ setup, states, events, index, onClose }: EditProps) {
-  const original = events[index];
-  const before = states[index];
-  const [draft, setDraft] = useState<GameEvent | null>(original ?? null);
-  const preview = useMemo(() => previewCorrection(setup, events, index, draft), [setup, events, index, draft]);
-  if (!original || !before) return null;
-  const now = states[states.length - 1]?.candidates.size ?? 0;
-  const after = preview.replay.states[Math.min(preview.keptEvents, preview.replay.states.length - 1)];
-  const failure = preview.replay.failure;
-  const brokenEvent = failure ? preview.events[failure.index] : undefined;
-  const brokenBefore = failure ? preview.replay.states[failure.index] : undefined;
-  const dropped = failure ? preview.events.length - failure.index - 1 : 0;
+  const first = useMemo(() => {
+    const original = events[index];
+    const before = states[index];
+    return original && before ? { base: events, index, original, before, replacement: original } : null;
+  }, [events, states, index]);
+  const [done, setDone] = useState<readonly Step[]>([]);
+  const [step, setStep] = useState<Step | null>(first);
+  const [fieldsValid, setFieldsValid] = useState(true);
+  const preview = useMemo(() => {
+    if (!step) return null;
+    if (step.replacement !== 'rest') return previewCorrection(setup, step.base, step.index, step.replacement);
+    return previewCorrection(setup, [...step.base.slice(0, step.index + 1)], step.index, null);
+  }, [setup, step]);
+  if (!first || !step || !preview) return null;
+  const moveOn = (replacement: Step['replacement']) => {
+    const broken = preview.broken;
+    const original = broken && preview.events[broken.index];
+    const before = broken && preview.replay.states[broken.index];
+    if (!broken || !original || !before) return;
+    setDone([...done, step]);
+    setStep({ base: preview.events, index: broken.index, original, before, replacement: replacement ?? original });
+    setFieldsValid(true);
+  };
+  const draft = step.replacement === 'rest' ? null : step.replacement;
   return (
-    <Sheet title={t('history.editTitle', { what: eventText(before, original) })} onClose={onClose}>
-      {draft && <EventFields state={before} event={draft} onChange={setDraft} />}
+    <Sheet title={t('history.editTitle', { what: eventText(first.before, first.original) })} onClose={onClose}>
+      {done.length > 0 && (
+        <>
+          <h3 class="sheet-subtitle">{t('history.changes')}</h3>
+          <ul class="correction-steps">
+            {done.map((previous) => (
+              <li key={previous.index}>{stepText(previous)}</li>
+            ))}
+          </ul>
+          <h3 class="sheet-subtitle">{t('history.alsoCorrect', { what: eventText(step.before, step.original) })}</h3>
+        </>
+      )}
+      {draft && (
+        <EventFields
+          key={`${done.length}-${step.index}`}
+          state={step.before}
+          event={draft}
+          onChange={(replacement) => setStep({ ...step, replacement })}
+          onValid={setFieldsValid}
+        />
+      )}
       <label class="check-row">
         <input
           type="checkbox"
-          checked={draft === null}
-          onChange={(event) => setDraft(event.currentTarget.checked ? null : original)}
+          checked={step.replacement === null}
+          onChange={(event) => setStep({ ...step, replacement: event.currentTarget.checked ? null : step.original })}
         />
         {t('history.delete')}
       </label>
-      <div class="preview" aria-live="polite">
-        {failure && brokenEvent && brokenBefore ? (
-          <p class="notice notice-warning">
-            {t('history.breaks', {
-              what: eventText(brokenBefore, brokenEvent),
-              reason: explain(failure.error, setup),
-              count: dropped,
-            })}
-          </p>
-        ) : (
-          <p>{t('history.allStillFit')}</p>
-        )}
-        {preview.droppedAnswers > 0 && <p>{t('history.answersDropped', { count: preview.droppedAnswers })}</p>}
-        <p>{t('history.setChange', { before: now, after: after?.candidates.size ?? 0 })}</p>
-        {after && after.candidates.size === 0 && <p class="notice notice-warning">{t('history.wouldContradict')}</p>}
-      </div>
+      <CorrectionPreview
+        setup={setup}
+        preview={preview}
+        corrected={step.index}
+        candidatesNow={states[states.length - 1]?.candidates.size ?? 0}
+        onFix={() => moveOn(null)}
+        onDelete={(rest) => moveOn(rest ? 'rest' : null)}
+      />
       <div class="choice-row">
         <button
           type="button"
           class="button-primary"
+          disabled={preview.broken !== null || !fieldsValid}
           onClick={() => {
-            correct(index, draft);
-            onClose();
+            if (correct(preview.events, first.index)) onClose();
           }}
         >
           {t('history.apply')}
@@ -78,68 +114,9 @@ export function EditEvent({ setup, states, events, index, onClose }: EditProps) 
   );
 }
 
-function EventFields({
-  state,
-  event,
-  onChange,
-}: {
-  state: GameState;
-  event: GameEvent;
-  onChange: (next: GameEvent) => void;
-}) {
-  const board = state.game.board;
-  const stationInput = (value: number, set: (station: number) => void) => (
-    <label>
-      {t('reveal.otherLabel')}
-      <input
-        type="text"
-        inputMode="numeric"
-        value={String(label(state, value))}
-        onChange={(input) => {
-          const station = board.stationOfLabel(Number(input.currentTarget.value));
-          if (station !== undefined) set(station);
-        }}
-      />
-    </label>
-  );
-  const ticketSelect = <T extends Ticket>(tickets: readonly T[], value: T, set: (ticket: T) => void) => (
-    <label>
-      {t('tickets.title')}
-      <select value={value} onChange={(input) => set(input.currentTarget.value as T)}>
-        {tickets.map((ticket) => (
-          <option key={ticket} value={ticket}>
-            {ticketWord(ticket)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-  switch (event.type) {
-    case 'x-move':
-      return ticketSelect(TICKETS, event.ticket, (ticket) => onChange({ ...event, ticket }));
-    case 'x-reveal':
-    case 'x-surface':
-      return stationInput(event.station, (station) => onChange({ ...event, station }));
-    case 'pawn-move':
-      return (
-        <div class="field-row">
-          {stationInput(event.to, (to) => onChange({ ...event, to }))}
-          {ticketSelect<TransportTicket>(TRANSPORT_TICKETS, event.ticket, (ticket) => onChange({ ...event, ticket }))}
-        </div>
-      );
-    case 'answer':
-      return (
-        <label class="check-row">
-          <input
-            type="checkbox"
-            checked={event.found}
-            onChange={(input) => onChange({ ...event, found: input.currentTarget.checked })}
-          />
-          {t('history.found')}
-        </label>
-      );
-    case 'x-double':
-    case 'end':
-      return null;
-  }
+function stepText(step: Step): string {
+  const was = eventText(step.before, step.original);
+  if (step.replacement === 'rest') return t('history.deletedRest', { what: was });
+  if (step.replacement === null) return t('history.deleted', { what: was });
+  return `${was} ⇒ ${eventText(step.before, step.replacement)}`;
 }

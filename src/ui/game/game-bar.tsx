@@ -1,33 +1,32 @@
 // The bar above the map: round and log entry, how many stations Mister X could be on, and the
 // always-at-hand actions (undo, tickets, moves, menu).
-import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { saveStatus } from '../../store/save-queue';
 import { t } from '../i18n/i18n';
 import { saveStatusText } from '../platform/save-status-text';
-import { undo } from '../state/game-store';
+import { undo, undoStep } from '../state/game-store';
 import { Icon } from './icons';
 import { eventText } from './texts';
 
 interface BarProps {
   readonly state: GameState;
-  readonly states: readonly GameState[];
-  readonly events: readonly GameEvent[];
   readonly onTickets: () => void;
   readonly onHistory: () => void;
   readonly onMenu: () => void;
   readonly onCandidates: () => void;
 }
 
-export function GameBar({ state, states, events, onTickets, onHistory, onMenu, onCandidates }: BarProps) {
+export function GameBar({ state, onTickets, onHistory, onMenu, onCandidates }: BarProps) {
   const count = state.candidates.size;
   const countText = count === 0 ? t('game.noCandidates') : t('game.candidates', { count });
   const status = saveStatus.value;
   const saved = status.state === 'failed' ? null : saveStatusText(status);
-  const lastEvent = events[events.length - 1];
-  const beforeLast = states[states.length - 2];
-  const undoLabel =
-    lastEvent && beforeLast ? t('game.undoLabel', { what: eventText(beforeLast, lastEvent) }) : t('game.nothingToUndo');
+  const step = undoStep.value;
+  const undoLabel = step
+    ? t(step.kind === 'correction' ? 'game.undoCorrectionLabel' : 'game.undoLabel', {
+        what: eventText(step.before, step.event),
+      })
+    : t('game.nothingToUndo');
   return (
     <header class="game-bar">
       <div class="game-bar-status">
@@ -58,7 +57,7 @@ export function GameBar({ state, states, events, onTickets, onHistory, onMenu, o
         </span>
       </div>
       <nav class="game-bar-actions">
-        <button type="button" onClick={() => undo()} disabled={!lastEvent} aria-label={undoLabel} title={undoLabel}>
+        <button type="button" onClick={() => undo()} disabled={!step} aria-label={undoLabel} title={undoLabel}>
           <Icon name="undo" />
           <span class="bar-label">{t('game.undo')}</span>
         </button>

@@ -29,6 +29,9 @@ function Screen() {
   return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} onReview={() => {}} />;
 }
 
+/** The Moves list and the correction sheet load on first use (moves-overlay.tsx). */
+const LAZY = { timeout: 5000 };
+
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(async () => {
@@ -74,7 +77,7 @@ describe('the table screen', () => {
     expect(game.value?.tickets[0]).toEqual({ taxi: 11, bus: 7, underground: 4 });
   });
 
-  it('asks "Was Mister X there?" when a pawn lands on a candidate, and "yes" ends the game', () => {
+  it('asks "Was Mister X there?" when a pawn lands on a candidate; "no" is the main answer, "yes" asks once more', () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     click(/^Taxi/);
@@ -82,7 +85,15 @@ describe('the table screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
     fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
     expect(screen.getByText('Yellow Bobby is on 22. Was Mister X there?')).toBeTruthy();
+    const no = screen.getByRole('button', { name: 'No' });
+    expect(no.className).toContain('button-primary');
     click('Yes: caught!');
+    expect(game.value?.phase).toBe('question');
+    expect(screen.getByText('Mister X caught by Yellow Bobby at 22? This ends the game.')).toBeTruthy();
+    click('Back');
+    expect(screen.getByRole('button', { name: 'No' })).toBeTruthy();
+    click('Yes: caught!');
+    click('Yes, caught: end the game');
     expect(game.value?.over?.winner).toBe('detectives');
     expect(screen.getByText(/The detectives win!/)).toBeTruthy();
   });
@@ -137,19 +148,79 @@ describe('the table screen', () => {
     expect(within(log).getAllByRole('listitem')).toHaveLength(24);
   });
 
-  it('previews a correction: which later move breaks, and how the set changes', () => {
+  it('previews a correction: which later move breaks, and how the set changes', async () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     click(/^Taxi/);
     fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
     // Open entry 1 from the travel log and change taxi to underground: 35 has no underground.
     fireEvent.click(screen.getByRole('button', { name: 'Entry 1: taxi' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Tickets' }), { target: { value: 'underground' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Ticket' }, LAZY), {
+      target: { value: 'underground' },
+    });
     expect(screen.getByText(/Mister X's stations now: 4 → after the correction: 0\./)).toBeTruthy();
-    expect(screen.getByText('Every later move still fits.')).toBeTruthy();
+    expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
     click('Apply correction');
     expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'underground' });
+    expect(session.value?.events).toHaveLength(2);
     expect(screen.getByText('The record contradicts itself.')).toBeTruthy();
+    // An applied correction is undone like any other step.
+    click('Undo the correction of “Mister X shows taxi (entry 1)”');
+    expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'taxi' });
+    expect(session.value?.events).toHaveLength(2);
+    expect(screen.getByText('Undone: the correction of “Mister X shows taxi (entry 1)”')).toBeTruthy();
+    click('Undo: Red: 13 → 4 by taxi');
+    expect(session.value?.events).toHaveLength(1);
+  });
+
+  it('lists the moves by round, each Edit button named by its move', async () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    for (const name of ['To 4 by taxi', 'To 15 by taxi', 'To 41 by taxi, bus', 'To 10 by taxi']) click(name);
+    click(/^Bus/);
+    click('Moves');
+    const sheet = await screen.findByRole('dialog', { name: 'All moves' }, LAZY);
+    const rounds = within(sheet)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(rounds).toEqual(['Round 2', 'Round 1']);
+    const round1 = within(sheet).getByRole('region', { name: 'Round 1' });
+    expect(
+      within(round1)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Edit Yellow Bobby: 34 → 10 by taxi',
+      'Edit Green Bobby: 29 → 41 by taxi',
+      'Edit Blue: 26 → 15 by taxi',
+      'Edit Red: 13 → 4 by taxi',
+      'Edit Mister X shows taxi (entry 1)',
+    ]);
+  });
+
+  it('offers to pass a pawn boxed in by pawns still to move, as a recorded event (RB 2013 "has to sit out")', () => {
+    // Red on 106 (board: taxi to 105 and 107 only), Blue on 105, Green Bobby on 107.
+    const boxed = newSession([106, 105, 107, 108]);
+    const setup = {
+      ...boxed.setup,
+      pawnStartCards: null,
+      pools: boxed.setup.pools.map((pool) =>
+        pool.id === 'red' ? { ...pool, tickets: { taxi: 11, bus: 0, underground: 0 } } : pool,
+      ),
+    };
+    startSession({ ...boxed, setup });
+    render(<Screen />);
+    click(/^Taxi/);
+    expect(
+      screen.getByText(
+        'Red cannot move right now: every station it could reach is taken by a pawn that has not moved yet.',
+      ),
+    ).toBeTruthy();
+    click('Red sits out this round');
+    expect(session.value?.events[1]).toEqual({ type: 'pawn-pass', pawn: 'red' });
+    expect(screen.getByRole('button', { name: /^Red 106 · sits out/ })).toBeTruthy();
+    expect(screen.queryByText(/Red cannot move right now/)).toBeNull();
   });
 
   it('speaks German when the players choose it', async () => {

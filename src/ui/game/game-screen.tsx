@@ -1,23 +1,21 @@
 // The table screen: the map with every station Mister X could be on, the panel for what to enter
 // next, his travel log, and sheets for tickets, moves and corrections. Phone: map above panel;
 // tablet landscape: map beside it (game.css).
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { Replay } from '../../game/replay';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
-import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
-import { selectedPawn } from '../state/game-store';
 import { followLikelihood, likelihood } from '../state/likelihood';
-import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
 import { CandidatesSheet } from './candidates-sheet';
-import { EditEvent } from './edit-event';
 import { GameBar } from './game-bar';
-import { HistorySheet } from './history-sheet';
 import { mapPawns } from './map-pawns';
+import { MovesOverlay } from './moves-overlay';
 import { Notices } from './notices';
+import { TableMap } from './table-map';
 import { TicketsSheet } from './tickets-sheet';
 import { TravelLog } from './travel-log';
 import { TurnPanel } from './turn-panel';
@@ -33,12 +31,14 @@ type Overlay =
 interface GameScreenProps {
   readonly session: Session;
   readonly replay: Replay;
+  /** The app's own notices (two tabs, saving): shown at the top of the panel, never over the bar. */
+  readonly notices?: ComponentChildren;
   readonly onMenu: () => void;
   readonly onNewGame: () => void;
   readonly onReview: () => void;
 }
 
-export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: GameScreenProps) {
+export function GameScreen({ session, replay, notices, onMenu, onNewGame, onReview }: GameScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [focusStation, setFocusStation] = useState<number | null>(null);
   const states = replay.states;
@@ -59,38 +59,29 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
     panel.current?.scrollTo?.({ top: 0 });
   }, [state?.events]);
   if (!state) return null;
-  const active = activePawn.value;
   const texts = mapTextsFor(language.value);
-  const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
   return (
     <div class="game">
       <GameBar
         state={state}
-        states={states}
-        events={session.events}
         onTickets={() => setOverlay({ kind: 'tickets' })}
         onHistory={() => setOverlay({ kind: 'history' })}
         onMenu={onMenu}
         onCandidates={() => setOverlay({ kind: 'candidates' })}
       />
       <div class="game-map">
-        <LondonMap
-          board={state.game.board}
-          candidates={state.candidates}
+        <TableMap
+          state={state}
           pawns={pawns}
-          lastRevealed={state.revealed?.station ?? null}
-          destinations={destinations.value}
-          selectedPawn={activeId ?? selectedPawn.value}
           likelihood={chances}
-          onStationTap={tapStation}
-          onPawnTap={selectPawn}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}
+          toolbar={<GoToStation board={state.game.board} onGo={setFocusStation} texts={texts} />}
         />
-        <GoToStation board={state.game.board} onGo={setFocusStation} texts={texts} />
       </div>
       <div class="game-panel" ref={panel}>
+        {notices}
         <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
         <TurnPanel state={state} onNewGame={onNewGame} onReview={onReview} />
         {log}
@@ -111,20 +102,12 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
         />
       )}
       {overlay?.kind === 'tickets' && <TicketsSheet state={state} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'history' && (
-        <HistorySheet
+      {(overlay?.kind === 'history' || overlay?.kind === 'edit') && (
+        <MovesOverlay
+          session={session}
           states={states}
-          events={session.events}
+          open={overlay}
           onEdit={(index) => setOverlay({ kind: 'edit', index })}
-          onClose={() => setOverlay(null)}
-        />
-      )}
-      {overlay?.kind === 'edit' && (
-        <EditEvent
-          setup={session.setup}
-          states={states}
-          events={session.events}
-          index={overlay.index}
           onClose={() => setOverlay(null)}
         />
       )}

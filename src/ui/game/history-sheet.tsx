@@ -1,5 +1,6 @@
-// Every event of the game, newest first, each open for correction; entries that may explain an
-// inconsistency are marked.
+// Every event of the game, grouped by round, newest first, each open for correction with a button
+// named by its move ("Edit Red: 13 → 46 by taxi"); entries that may explain an inconsistency are
+// marked.
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
@@ -9,32 +10,60 @@ import { eventText } from './texts';
 interface HistoryProps {
   readonly states: readonly GameState[];
   readonly events: readonly GameEvent[];
-  readonly onEdit: (index: number) => void;
-  readonly onClose: () => void;
+  onEdit(index: number): void;
+  onClose(): void;
+}
+
+interface Row {
+  readonly index: number;
+  readonly text: string;
+}
+
+/** The events of each round, newest round and newest event first. */
+function byRound(states: readonly GameState[], events: readonly GameEvent[]): [number, Row[]][] {
+  const rounds = new Map<number, Row[]>();
+  events.forEach((event, index) => {
+    const before = states[index];
+    if (!before) return;
+    const rows = rounds.get(before.round) ?? [];
+    rows.unshift({ index, text: eventText(before, event) });
+    rounds.set(before.round, rows);
+  });
+  return [...rounds].reverse();
 }
 
 export function HistorySheet({ states, events, onEdit, onClose }: HistoryProps) {
   const last = states[states.length - 1];
   const suspects = new Set(last?.inconsistencies.flatMap((found) => found.error.suspects) ?? []);
-  const rows = events.map((event, index) => ({ event, index, before: states[index] })).reverse();
+  const rounds = byRound(states, events);
   return (
     <Sheet title={t('history.title')} onClose={onClose}>
-      {rows.length === 0 && <p>{t('history.empty')}</p>}
-      <ol class="history-list" reversed>
-        {rows.map(({ event, index, before }) =>
-          before ? (
-            <li key={index} class={suspects.has(index) ? 'history-suspect' : undefined}>
-              <span class="history-text">
-                {eventText(before, event)}
-                {suspects.has(index) && <strong class="history-flag"> · {t('history.suspect')}</strong>}
-              </span>
-              <button type="button" class="link-button" onClick={() => onEdit(index)}>
-                {t('history.edit')}
-              </button>
-            </li>
-          ) : null,
-        )}
-      </ol>
+      {rounds.length === 0 && <p>{t('history.empty')}</p>}
+      {rounds.map(([round, rows]) => (
+        <section key={round} class="history-round" aria-labelledby={`history-round-${round}`}>
+          <h3 id={`history-round-${round}`} class="history-round-title">
+            {t('history.round', { round })}
+          </h3>
+          <ol class="history-list">
+            {rows.map(({ index, text }) => (
+              <li key={index} class={suspects.has(index) ? 'history-suspect' : undefined}>
+                <span class="history-text">
+                  {text}
+                  {suspects.has(index) && <strong class="history-flag"> · {t('history.suspect')}</strong>}
+                </span>
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-label={t('history.editLabel', { what: text })}
+                  onClick={() => onEdit(index)}
+                >
+                  {t('history.edit')}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
     </Sheet>
   );
 }

@@ -22,7 +22,9 @@ export function Notices({ states, events, onReview }: NoticesProps) {
     <>
       {took && (
         <p class="notice notice-info" role="status">
-          {t('game.undone', { what: eventText(took.before, took.event) })}
+          {t(took.kind === 'correction' ? 'game.undoneCorrection' : 'game.undone', {
+            what: eventText(took.before, took.event),
+          })}
         </p>
       )}
       {refused && setup && (

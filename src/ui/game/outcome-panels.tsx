@@ -1,26 +1,45 @@
 // "Was Mister X there?", the end of the game the rules announce (confirm or carry on), and the
 // result once the game is over.
+import { useState } from 'preact/hooks';
 import type { Ending, GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { enter } from '../state/game-store';
 import { label, pawnName } from './texts';
 
+/** "No" is the usual answer and the main button; "Yes" ends the game, so it asks once more. */
 export function QuestionPanel({ state }: { state: GameState }) {
+  const [confirming, setConfirming] = useState(false);
   const question = state.question;
   if (!question) return null;
+  const pawn = pawnName(state, question.pawn);
+  const station = label(state, question.station);
   return (
     <section class="panel panel-question" aria-labelledby="question-title">
       <h2 id="question-title" class="panel-title" tabIndex={-1}>
-        {t('question.title', { pawn: pawnName(state, question.pawn), station: label(state, question.station) })}
+        {t('question.title', { pawn, station })}
       </h2>
-      <div class="choice-row choice-row-big">
-        <button type="button" class="button-danger" onClick={() => enter({ type: 'answer', found: true })}>
-          {t('question.yes')}
-        </button>
-        <button type="button" onClick={() => enter({ type: 'answer', found: false })}>
-          {t('question.no')}
-        </button>
-      </div>
+      {confirming ? (
+        <div class="notice notice-warning" role="alert">
+          <p>{t('question.confirm', { pawn, station })}</p>
+          <div class="choice-row choice-row-big">
+            <button type="button" class="button-danger" onClick={() => enter({ type: 'answer', found: true })}>
+              {t('question.confirmYes')}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              {t('question.back')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div class="choice-row choice-row-big">
+          <button type="button" class="button-primary" onClick={() => enter({ type: 'answer', found: false })}>
+            {t('question.no')}
+          </button>
+          <button type="button" onClick={() => setConfirming(true)}>
+            {t('question.yes')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

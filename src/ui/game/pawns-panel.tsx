@@ -16,6 +16,7 @@ import {
   selectPawn,
   ticketChoice,
 } from '../state/table-actions';
+import { PassOffer } from './pass-offer';
 import { label, pawnName, ticketWord } from './texts';
 import { TicketBadge } from './ticket-badge';
 import { VoluntarySurfacing } from './voluntary-surfacing';
@@ -50,6 +51,7 @@ export function PawnsPanel({ state }: { state: GameState }) {
           );
         })}
       </fieldset>
+      <PassOffer state={state} />
       <VoluntarySurfacing state={state} />
       {active !== null && <Destinations state={state} pawn={active} />}
     </section>

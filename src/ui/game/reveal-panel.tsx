@@ -1,21 +1,34 @@
-// Surfacing: Mister X's pawn is on the board; the table enters his station. Every candidate is
-// one tap away; any other station needs a second, explicit "enter anyway".
+// Surfacing: Mister X's pawn is on the board; the table enters his station. One quick step on a
+// phone: the number printed on the board, typed on a numeric keypad (or his station tapped on the
+// map), with the stations he could be on below, filtered as the number is typed. A station no
+// candidate needs a second, explicit "enter anyway"; a taken one is refused at once.
 import { useState } from 'preact/hooks';
+import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { revealAt, revealDraft } from '../state/table-actions';
 import { label } from './texts';
 
+/** Candidate buttons shown before "show all": a phone's screenful, not a wall of 150. */
+const FEW = 12;
+
 export function RevealPanel({ state }: { state: GameState }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const board = state.game.board;
   const draft = revealDraft.value;
+  const text = typed.trim();
+  const candidates = [...state.candidates]
+    .map((station): [StationId, string] => [station, String(label(state, station))])
+    .filter(([, name]) => name.startsWith(text))
+    .sort((a, b) => Number(a[1]) - Number(b[1]));
+  const shown = showAll ? candidates : candidates.slice(0, FEW);
   const submit = (event: Event) => {
     event.preventDefault();
-    const station = board.stationOfLabel(Number(typed.trim()));
-    if (station === undefined || typed.trim() === '') {
-      setProblem(t('reveal.unknown', { value: typed.trim() }));
+    const station = board.stationOfLabel(Number(text));
+    if (station === undefined || text === '') {
+      setProblem(t('reveal.unknown', { value: text }));
       return;
     }
     setProblem(null);
@@ -26,30 +39,27 @@ export function RevealPanel({ state }: { state: GameState }) {
       <h2 id="reveal-title" class="panel-title" tabIndex={-1}>
         {t('reveal.title', { entry: state.log.length })}
       </h2>
-      <p class="panel-hint">{t('reveal.where')}</p>
-      <div class="station-grid">
-        {[...state.candidates]
-          .sort((a, b) => label(state, a) - label(state, b))
-          .map((station) => (
-            <button type="button" key={station} class="station-button" onClick={() => revealAt(station)}>
-              {label(state, station)}
-            </button>
-          ))}
-      </div>
-      <form class="inline-form" onSubmit={submit}>
+      <form class="inline-form reveal-form" onSubmit={submit}>
         <label>
-          {t('reveal.other')}
+          {t('reveal.otherLabel')}
           <input
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
+            enterKeyHint="done"
+            autoComplete="off"
             size={4}
-            aria-label={t('reveal.otherLabel')}
+            maxLength={4}
             value={typed}
-            onInput={(event) => setTyped(event.currentTarget.value)}
+            onInput={(event) => {
+              setTyped(event.currentTarget.value);
+              setProblem(null);
+            }}
           />
         </label>
-        <button type="submit">{t('reveal.show')}</button>
+        <button type="submit" class="button-primary">
+          {t('reveal.show')}
+        </button>
       </form>
       {problem && (
         <p class="notice notice-error" role="alert">
@@ -68,6 +78,19 @@ export function RevealPanel({ state }: { state: GameState }) {
             </button>
           </div>
         </div>
+      )}
+      <p class="panel-hint">{t('reveal.where', { count: state.candidates.size })}</p>
+      <div class="station-grid">
+        {shown.map(([station, name]) => (
+          <button type="button" key={station} class="station-button" onClick={() => revealAt(station)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      {candidates.length > shown.length && (
+        <button type="button" class="link-button" onClick={() => setShowAll(true)}>
+          {t('reveal.showAll', { count: candidates.length })}
+        </button>
       )}
     </section>
   );

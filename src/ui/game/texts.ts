@@ -50,6 +50,8 @@ export function eventText(before: GameState, event: GameEvent): string {
         ticket: ticketWord(event.ticket),
       });
     }
+    case 'pawn-pass':
+      return t('event.pawn-pass', { pawn: pawnName(before, event.pawn) });
     case 'answer': {
       const station = before.question ? label(before, before.question.station) : '?';
       return t(event.found ? 'event.answer.yes' : 'event.answer.no', { station });

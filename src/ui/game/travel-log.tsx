@@ -13,10 +13,13 @@ export function TravelLog({ state, onEditEntry }: { state: GameState; onEditEntr
   const count = Math.max(FIELDS, state.log.length);
   const surfacing = state.game.surfacing;
   const strip = useRef<HTMLElement>(null);
-  // Keep the newest entry in view as the game goes on (the strip scrolls sideways on a phone).
+  // Keep the newest entry in view as the game goes on (the strip scrolls sideways on a phone). Only
+  // the strip scrolls: scrollIntoView would also scroll the panel and hide what it asks.
   useEffect(() => {
-    const newest = strip.current?.querySelectorAll('.log-field')[Math.max(0, state.log.length - 1)];
-    newest?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const element = strip.current;
+    const newest = element?.querySelectorAll<HTMLElement>('.log-field')[Math.max(0, state.log.length - 1)];
+    if (!element || !newest) return;
+    element.scrollLeft = newest.offsetLeft - element.offsetLeft - (element.clientWidth - newest.offsetWidth) / 2;
   }, [state.log.length]);
   return (
     <nav class="travel-log" aria-label={t('log.title')} ref={strip}>

@@ -8,13 +8,14 @@ import type { FileWords, LogbookWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
 import type { archiveEn } from './archive-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
+import type { movesEn } from './moves-en';
 import type { reviewEn } from './review-en';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Every key of the dictionary: the table's core and the screens' sections. */
-export type MessageKey = CoreKey | keyof typeof reviewEn | keyof typeof archiveEn;
+export type MessageKey = CoreKey | keyof typeof reviewEn | keyof typeof archiveEn | keyof typeof movesEn;
 
 type Section = Readonly<Record<string, Template>>;
 

@@ -1,6 +1,9 @@
 // The London board as an SVG the table can pan and zoom. Headless first: everything drawn comes
 // in as props (derived game state); the map keeps only its own view and focused station, and
-// turns taps and keys into the app's callbacks. Drawing: map-drawing.tsx; key: map-legend.tsx.
+// turns taps and keys into the app's callbacks. Its controls sit in a strip above the board, never
+// over a station; zooming keeps the selected pawn and its destinations in the middle. Drawing:
+// map-drawing.tsx; key: map-legend.tsx.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
@@ -13,7 +16,19 @@ import type { MapPawn } from './map-types';
 import { nearestInDirection } from './station-nav';
 import { useMapGestures } from './use-map-gestures';
 import { useMapView } from './use-map-view';
-import { centreOn, growStyle, isOnScreen, nearestStation, panBy, READABLE_SCALE, viewBoxOf, zoomAt } from './view';
+import type { BoardBox } from './view';
+import {
+  boxOf,
+  centreOn,
+  growStyle,
+  isOnScreen,
+  nearestStation,
+  panBy,
+  READABLE_SCALE,
+  viewBoxOf,
+  zoomAt,
+  zoomOnBox,
+} from './view';
 import './map.css';
 
 export interface LondonMapProps {
@@ -33,6 +48,8 @@ export interface LondonMapProps {
   onFocusHandled?(): void;
   /** Words shown and spoken; English unless the app passes its own. */
   readonly texts?: MapTexts;
+  /** More controls for the strip above the board ("go to station"). */
+  readonly toolbar?: ComponentChildren;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -58,6 +75,17 @@ export function LondonMap(props: LondonMapProps) {
     ),
     [board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts],
   );
+
+  // The selected pawn and where it may go: what the zoom buttons keep in the middle.
+  const focus = useMemo<{ box: BoardBox; pawn: { x: number; y: number } } | null>(() => {
+    const pawn = pawns.find((candidate) => candidate.id === selectedPawn);
+    const box = pawn && boxOf(board, [pawn.station, ...destinations.keys()]);
+    return pawn && box && board.hasStation(pawn.station) ? { box, pawn: board.station(pawn.station) } : null;
+  }, [board, pawns, selectedPawn, destinations]);
+  const zoomBy = (factor: number) =>
+    update((v, s) =>
+      focus ? zoomOnBox(v, s, factor, focus.box, focus.pawn) : zoomAt(v, s, factor, s.width / 2, s.height / 2),
+    );
 
   const showStation = (id: StationId, minScale: number) => {
     const { x, y } = board.station(id);
@@ -105,7 +133,7 @@ export function LondonMap(props: LondonMapProps) {
       case 'pan':
         return update((v, s) => panBy(v, s, action.dx, action.dy));
       case 'zoom':
-        return update((v, s) => zoomAt(v, s, action.factor, s.width / 2, s.height / 2));
+        return zoomBy(action.factor);
       case 'fit':
         return map.fit();
     }
@@ -120,35 +148,40 @@ export function LondonMap(props: LondonMapProps) {
 
   return (
     <div class="map">
-      <section
-        ref={viewport}
-        class="map-viewport"
-        style={growStyle(view.scale)}
-        aria-roledescription="map"
-        aria-label={texts.mapName}
-        aria-describedby={helpId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes focus to pan and zoom by keys, like a scrollable region.
-        tabIndex={0}
-        {...gestures.handlers}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-        onFocusIn={onFocusIn}
-      >
-        {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by the section; a <title> would tooltip the whole map. */}
-        <svg ref={map.svg} class="map-svg" viewBox={viewBoxOf(view, size)} preserveAspectRatio="xMidYMid meet">
-          {drawing}
-        </svg>
-      </section>
+      <div class="map-toolbar">
+        {props.toolbar}
+        <MapControls
+          candidateCount={candidates.size}
+          texts={texts}
+          onZoomIn={() => zoomBy(1.6)}
+          onZoomOut={() => zoomBy(1 / 1.6)}
+          onFit={map.fit}
+        />
+      </div>
+      <div class="map-stage">
+        <section
+          ref={viewport}
+          class="map-viewport"
+          style={growStyle(view.scale)}
+          aria-roledescription="map"
+          aria-label={texts.mapName}
+          aria-describedby={helpId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes focus to pan and zoom by keys, like a scrollable region.
+          tabIndex={0}
+          {...gestures.handlers}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          onFocusIn={onFocusIn}
+        >
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by the section; a <title> would tooltip the whole map. */}
+          <svg ref={map.svg} class="map-svg" viewBox={viewBoxOf(view, size)} preserveAspectRatio="xMidYMid meet">
+            {drawing}
+          </svg>
+        </section>
+      </div>
       <p id={helpId} class="map-help">
         {texts.mapHelp}
       </p>
-      <MapControls
-        candidateCount={candidates.size}
-        texts={texts}
-        onZoomIn={() => update((v, s) => zoomAt(v, s, 1.6, s.width / 2, s.height / 2))}
-        onZoomOut={() => update((v, s) => zoomAt(v, s, 1 / 1.6, s.width / 2, s.height / 2))}
-        onFit={map.fit}
-      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { CandidateHalos, LikelihoodTags, MarkOverlay, PawnTokens } from './dynam
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
 import { RoutesLayer, StationsLayer } from './static-layer';
-import { stationNames } from './station-names';
+import { stationFacts, stationNames } from './station-names';
 import { StationTargets } from './station-targets';
 
 interface DrawingProps extends MapMarks {
@@ -21,9 +21,14 @@ interface DrawingProps extends MapMarks {
 
 export function MapDrawing(props: DrawingProps) {
   const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts } = props;
+  // A tap on a pawn changes only the destinations' names: the game's facts are worked out per state.
+  const facts = useMemo(
+    () => stationFacts(texts, board, { candidates, pawns, lastRevealed, likelihood }),
+    [texts, board, candidates, pawns, lastRevealed, likelihood],
+  );
   const names = useMemo(
-    () => stationNames(texts, board, { candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood }),
-    [texts, board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood],
+    () => stationNames(texts, facts, { pawns, destinations, selectedPawn }),
+    [texts, facts, pawns, destinations, selectedPawn],
   );
   const routes = useMemo(() => <RoutesLayer board={board} />, [board]);
   const stations = useMemo(() => <StationsLayer board={board} />, [board]);

@@ -6,6 +6,7 @@ import { getBoard } from '../../board/graph';
 import { previewTransform } from './use-map-view';
 import {
   BOARD_BOX,
+  boxOf,
   centreOn,
   clampView,
   fitView,
@@ -16,6 +17,7 @@ import {
   scaleLimits,
   viewBoxOf,
   zoomAt,
+  zoomOnBox,
 } from './view';
 
 const phone = { width: 360, height: 600 };
@@ -72,6 +74,37 @@ describe('view', () => {
     expect(viewBoxOf(fitView(unmeasured), unmeasured)).toBe(
       `${BOARD_BOX.x} ${BOARD_BOX.y} ${BOARD_BOX.width} ${BOARD_BOX.height}`,
     );
+  });
+});
+
+describe('zooming on the selected pawn and its destinations', () => {
+  const board = getBoard('ravensburger-modern');
+  // Red on 13 with its destinations 4, 14, 23, 24, 46, 52, 67, 89 (board).
+  const box = boxOf(board, [13, 4, 14, 23, 24, 46, 52, 67, 89]);
+  if (!box) throw new Error('no box');
+  const onScreen = (view: ReturnType<typeof fitView>, station: number) => {
+    const { x, y } = board.station(station);
+    return isOnScreen(view, phone, x, y, 20);
+  };
+
+  const red = board.station(13);
+
+  it('brings them to the middle of the screen and keeps all of them on it', () => {
+    const zoomed = zoomOnBox(fitView(phone), phone, 1.6, box, red);
+    expect(zoomed.scale).toBeGreaterThan(fitView(phone).scale);
+    for (const station of [13, 4, 14, 23, 24, 46, 52, 67, 89]) expect(onScreen(zoomed, station)).toBe(true);
+    // Zooming on from there keeps Red in the middle.
+    const closer = zoomOnBox(zoomOnBox(zoomed, phone, 1.6, box, red), phone, 1.6, box, red);
+    expect(closer.scale).toBeGreaterThan(zoomed.scale);
+    expect(closer.cx).toBeCloseTo(red.x);
+    expect(onScreen(closer, 13)).toBe(true);
+  });
+
+  it('zooming out keeps them in the middle', () => {
+    const close = centreOn(fitView(phone), phone, 800, 600, 3);
+    const out = zoomOnBox(close, phone, 1 / 1.6, box, red);
+    expect(out.scale).toBeCloseTo(3 / 1.6);
+    expect(onScreen(out, 13)).toBe(true);
   });
 });
 

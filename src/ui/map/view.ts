@@ -82,6 +82,46 @@ export function centreOn(view: MapView, size: ViewportSize, x: number, y: number
   return clampView({ cx: x, cy: y, scale: Math.max(view.scale, minScale) }, size);
 }
 
+/** A rectangle of the board, in board units. */
+export interface BoardBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The smallest box around some stations. */
+export function boxOf(board: Board, stations: Iterable<StationId>): BoardBox | null {
+  let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  for (const id of stations) {
+    if (!board.hasStation(id)) continue;
+    const { x, y } = board.station(id);
+    box = box
+      ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+      : { x0: x, y0: y, x1: x, y1: y };
+  }
+  return box && { x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0 };
+}
+
+/** Zooms by `factor` around a box of the board (the selected pawn and its destinations): the box
+ *  comes to the middle, and zooming in stops where the whole box (with `margin` pixels around it)
+ *  would no longer fit. Zoomed in closer than that, `anchor` (the pawn) is kept in the middle. */
+export function zoomOnBox(
+  view: MapView,
+  size: ViewportSize,
+  factor: number,
+  box: BoardBox,
+  anchor: { readonly x: number; readonly y: number },
+  margin = 36,
+): MapView {
+  const { width, height } = usable(size);
+  const fits = Math.min((width - 2 * margin) / Math.max(box.width, 1), (height - 2 * margin) / Math.max(box.height, 1));
+  let scale = view.scale * factor;
+  if (factor > 1 && view.scale < fits * 0.999) scale = Math.min(scale, fits);
+  const centre = scale <= fits * 1.001 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : anchor;
+  return clampView({ cx: centre.x, cy: centre.y, scale }, size);
+}
+
 /** Whether a board point is on screen with `margin` pixels to spare. */
 export function isOnScreen(view: MapView, size: ViewportSize, x: number, y: number, margin: number): boolean {
   const { width, height } = usable(size);

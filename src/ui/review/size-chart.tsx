@@ -128,7 +128,13 @@ export function SizeChart({ states, marks, step, onStep }: SizeChartProps) {
               <text x={x(mark.step)} y={15} text-anchor="middle">
                 {mark.entry}
               </text>
-              <text class="review-chart-station" x={x(mark.step) + 4} y={33}>
+              {/* Beside the line, on its left near the right edge, so a phone shows the whole number. */}
+              <text
+                class="review-chart-station"
+                x={x(mark.step) + (x(mark.step) > width - RIGHT - 30 ? -4 : 4)}
+                y={33}
+                text-anchor={x(mark.step) > width - RIGHT - 30 ? 'end' : 'start'}
+              >
                 {label(states[0] as GameState, mark.station)}
               </text>
             </g>

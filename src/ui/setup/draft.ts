@@ -125,13 +125,22 @@ export function initialDraft(preset: PresetId = 'ravensburger-2013', detectives 
   };
 }
 
+/** Whether the Milton Bradley "Advanced Play" options (voluntary surfacing, cut-off) are offered:
+ *  under those rules, and in a custom game, where every rule is the table's to choose. MB 1985,
+ *  rules/000_290e5a51edb8697d.txt "More Challenges - Advanced Play". */
+export function offersAdvancedPlay(draft: Pick<Draft, 'ruleSet'>): boolean {
+  return draft.ruleSet !== 'ravensburger-2013';
+}
+
 export function chooseRuleSet(draft: Draft, ruleSet: RuleSetId): Draft {
   if (ruleSet === draft.ruleSet) return draft;
   if (ruleSet === 'custom') return { ...draft, ruleSet, custom: customFrom(draft.preset, draft.detectives) };
   const board = DEFAULT_BOARD[ruleSet];
   const pawns = presetDraftPawns(ruleSet, draft.detectives, draft.pawns);
   const routeAnswers = board === draft.board ? draft.routeAnswers : {};
-  return { ...draft, ruleSet, preset: ruleSet, board, routeAnswers, pawns, selected: null };
+  // Options no longer offered are off: nothing hidden stays on.
+  const options = offersAdvancedPlay({ ruleSet }) ? draft.options : { voluntarySurfacing: false, cutOff: false };
+  return { ...draft, ruleSet, preset: ruleSet, board, routeAnswers, pawns, selected: null, options };
 }
 
 export function chooseBoard(draft: Draft, board: BoardId): Draft {

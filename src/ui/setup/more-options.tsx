@@ -1,10 +1,11 @@
-// Rarely changed choices, folded away: the Milton Bradley advanced-play rules and the game's
-// name. Cut-off is recorded but cannot narrow the set (the board data has no line geometry).
+// Rarely changed choices, folded away: the Milton Bradley advanced-play rules (offered under those
+// rules and in a custom game only) and the game's name. Cut-off is recorded but cannot narrow the
+// set (the board data has no line geometry).
 
 import { MAX_GAME_NAME } from '../../format/session';
 import { t } from '../i18n/i18n';
 import type { Draft } from './draft';
-import { setGameName, setOptions } from './draft';
+import { offersAdvancedPlay, setGameName, setOptions } from './draft';
 import { defaultGameName } from './draft-setup';
 import { TextField, Toggle } from './form-fields';
 
@@ -20,20 +21,24 @@ export function MoreOptions({ draft, onChange }: MoreOptionsProps) {
     <details class="setup-more">
       <summary class="setup-more-summary">{t('setup.more')}</summary>
       <div class="setup-more-body">
-        <Toggle
-          checked={options.voluntarySurfacing}
-          onChange={(voluntarySurfacing) => onChange(setOptions(draft, { voluntarySurfacing }))}
-          note={t('setup.more.voluntaryNote')}
-        >
-          {t('setup.more.voluntary')}
-        </Toggle>
-        <Toggle
-          checked={options.cutOff}
-          onChange={(cutOff) => onChange(setOptions(draft, { cutOff }))}
-          note={t('setup.more.cutOffNote')}
-        >
-          {t('setup.more.cutOff')}
-        </Toggle>
+        {offersAdvancedPlay(draft) && (
+          <>
+            <Toggle
+              checked={options.voluntarySurfacing}
+              onChange={(voluntarySurfacing) => onChange(setOptions(draft, { voluntarySurfacing }))}
+              note={t('setup.more.voluntaryNote')}
+            >
+              {t('setup.more.voluntary')}
+            </Toggle>
+            <Toggle
+              checked={options.cutOff}
+              onChange={(cutOff) => onChange(setOptions(draft, { cutOff }))}
+              note={t('setup.more.cutOffNote')}
+            >
+              {t('setup.more.cutOff')}
+            </Toggle>
+          </>
+        )}
         <TextField
           label={t('setup.more.gameName')}
           value={name}

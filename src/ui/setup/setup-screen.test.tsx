@@ -10,10 +10,14 @@ import type { Session } from '../../format/session';
 import { presetSetup } from '../../game/rule-sets';
 import { validateSetup } from '../../game/setup';
 import { useLanguage } from '../i18n/i18n';
+import { savedDraft } from '../state/setup-draft';
+import { initialDraft } from './draft';
+import { readDraft } from './draft-storage';
 import { SetupScreen } from './setup-screen';
 
 afterEach(async () => {
   cleanup();
+  savedDraft.value = null;
   await useLanguage('en');
 });
 
@@ -232,5 +236,58 @@ describe('in German', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Spiel starten' }));
     const session = onStart.mock.calls[0]?.[0] as Session;
     expect(session.setup.pawns.map((pawn) => pawn.name)).toEqual(['Rot', 'Blau', 'Grün', 'Bobby Gelb']);
+  });
+});
+
+describe('the set-up survives a reload', () => {
+  it('reopens on the choices made so far, and forgets them once the game starts', () => {
+    renderScreen();
+    chooseRuleSet('Milton Bradley 1985');
+    tapCards(13, 26);
+    const remembered = savedDraft.value;
+    expect(remembered?.ruleSet).toBe('milton-bradley-1985');
+    // The draft is stored as plain data and read back as the screen left it.
+    const stored = readDraft(JSON.parse(JSON.stringify(remembered)));
+    expect(stored).toEqual(remembered);
+    cleanup();
+    savedDraft.value = stored;
+    const onStart = renderScreen();
+    expect(screen.getByRole('radio', { name: 'Milton Bradley 1985' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: '13: Purple' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '26: Red' })).toBeTruthy();
+    tapCards(29, 34, 50);
+    fireEvent.click(startButton());
+    expect(startedSession(onStart).setup.ruleSet).toBe('milton-bradley-1985');
+    expect(savedDraft.value).toBeNull();
+  });
+
+  it('ignores a stored draft it cannot use', () => {
+    for (const broken of [null, 'draft', { ruleSet: 'chess' }, { ...initialDraft(), pawns: [{ colour: 'pink' }] }]) {
+      expect(readDraft(broken)).toBeNull();
+    }
+  });
+});
+
+describe('Milton Bradley advanced play (MB 1985 "More Challenges - Advanced Play")', () => {
+  const toggles = () => screen.queryAllByRole('checkbox', { name: /Milton Bradley advanced play/ });
+
+  it('is offered under the Milton Bradley rules and in a custom game, not under Ravensburger 2013', () => {
+    renderScreen();
+    expect(toggles()).toHaveLength(0);
+    chooseRuleSet('Milton Bradley 1985');
+    expect(toggles()).toHaveLength(2);
+    chooseRuleSet('Custom game');
+    expect(toggles()).toHaveLength(2);
+  });
+
+  it('is off again once the rules no longer offer it', () => {
+    const onStart = renderScreen();
+    chooseRuleSet('Milton Bradley 1985');
+    const [voluntary] = toggles();
+    if (voluntary) fireEvent.click(voluntary);
+    chooseRuleSet('Ravensburger 2013');
+    tapCards(13, 26, 29, 34);
+    fireEvent.click(startButton());
+    expect(startedSession(onStart).setup.options).toEqual({ voluntarySurfacing: false, cutOff: false });
   });
 });

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import { t } from '../i18n/i18n';
+import { rememberDraft, savedDraft } from '../state/setup-draft';
 import { BoardPicker } from './board-picker';
 import { CustomRulesEditor } from './custom-rules';
 import type { Draft } from './draft';
@@ -24,11 +25,18 @@ interface SetupScreenProps {
 }
 
 export function SetupScreen({ onStart, initial }: SetupScreenProps) {
-  const [draft, setDraft] = useState<Draft>(() => initial ?? initialDraft());
+  const [draft, showDraft] = useState<Draft>(() => initial ?? savedDraft.peek() ?? initialDraft());
+  // Every change is remembered on the device, so a reload mid-set-up keeps the table's choices.
+  const setDraft = (next: Draft) => {
+    showDraft(next);
+    rememberDraft(next);
+  };
   const problem = firstProblem(draft);
   const start = () => {
     const setup = draftSetup(draft);
-    if (setup && firstProblem(draft) === null) onStart(newSession(draft, setup));
+    if (!setup || firstProblem(draft) !== null) return;
+    rememberDraft(null);
+    onStart(newSession(draft, setup));
   };
   return (
     <div class="setup">

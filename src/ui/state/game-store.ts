@@ -7,7 +7,7 @@ import { applyEvent } from '../../game/apply';
 import type { GameEvent } from '../../game/events';
 import type { GameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
-import { previewCorrection, replay } from '../../game/replay';
+import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 
 export const session = signal<Session | null>(null);
@@ -29,9 +29,47 @@ export const selectedPawn = signal<string | null>(null);
 /** The last refusal, shown until the next successful action. */
 export const refusal = signal<GameError | null>(null);
 
-/** What the last undo took back (event and the state it was applied to), shown until the next
- *  action, so an accidental double tap is noticed. */
-export const undone = signal<{ readonly event: GameEvent; readonly before: GameState } | null>(null);
+/** A step the table can take back: the last event entered, or a correction, which replaced the
+ *  log. `event` is the last event, or the first event the correction changed; `before` the state it
+ *  was applied to. */
+export interface UndoStep {
+  readonly kind: 'event' | 'correction';
+  readonly event: GameEvent;
+  readonly before: GameState;
+}
+
+/** What the last undo took back, shown until the next action, so an accidental double tap is
+ *  noticed. */
+export const undone = signal<UndoStep | null>(null);
+
+/** A correction as applied: the log before and after it, so Undo can restore the log before. */
+interface AppliedCorrection {
+  readonly before: readonly GameEvent[];
+  readonly after: readonly GameEvent[];
+  readonly event: GameEvent;
+  readonly state: GameState;
+}
+
+/** Corrections of the game in play, oldest first (UI state: kept while the game stays open). */
+const corrections = signal<readonly AppliedCorrection[]>([]);
+
+function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
+  return a.length === b.length && a.every((event, index) => event === b[index]);
+}
+
+/** What Undo would take back now: the newest correction when the log is as it left it, else the
+ *  last event. */
+export const undoStep = computed<UndoStep | null>(() => {
+  const current = session.value;
+  if (!current) return null;
+  const correction = corrections.value[corrections.value.length - 1];
+  if (correction && sameEvents(correction.after, current.events)) {
+    return { kind: 'correction', event: correction.event, before: correction.state };
+  }
+  const event = current.events[current.events.length - 1];
+  const before = replayed.value?.states[current.events.length - 1];
+  return event && before ? { kind: 'event', event, before } : null;
+});
 
 function touch(current: Session, events: readonly GameEvent[]): Session {
   return { ...current, events, updatedAt: new Date().toISOString() };
@@ -56,36 +94,46 @@ export function enter(event: GameEvent): boolean {
   return result.ok;
 }
 
-export function undo(steps = 1): void {
+/** Takes back the last step: a correction (the log as it was before it), else the last event. */
+export function undo(): void {
   const current = session.value;
-  if (!current || current.events.length === 0) return;
-  const states = replayed.value?.states ?? [];
-  const lastEvent = current.events[current.events.length - 1];
-  const before = states[current.events.length - 1];
+  const step = undoStep.value;
+  if (!current || !step) return;
+  const correction = corrections.value[corrections.value.length - 1];
+  const events =
+    step.kind === 'correction' && correction ? correction.before : current.events.slice(0, current.events.length - 1);
   batch(() => {
-    undone.value = lastEvent && before && steps === 1 ? { event: lastEvent, before } : null;
-    session.value = touch(current, current.events.slice(0, Math.max(0, current.events.length - steps)));
+    if (step.kind === 'correction') corrections.value = corrections.value.slice(0, -1);
+    undone.value = step;
+    session.value = touch(current, events);
     refusal.value = null;
     selectedPawn.value = null;
   });
 }
 
-/** Replaces (or, with null, deletes) a past event. Later events that no longer replay are
- *  dropped: the preview (`previewCorrection`) tells the players which before they confirm. */
-export function correct(index: number, replacement: GameEvent | null): void {
+/** Applies a correction previewed with `previewCorrection` (game/corrections.ts): `events` is the
+ *  whole corrected log, `index` the first event it changed. Refused (false) unless every event
+ *  replays: a correction never cuts off the rest of the game. */
+export function correct(events: readonly GameEvent[], index: number): boolean {
   const current = session.value;
-  if (!current) return;
-  const preview = previewCorrection(current.setup, current.events, index, replacement);
+  const states = replayed.value?.states;
+  const original = current?.events[index];
+  const state = states?.[index];
+  if (!current || !original || !state || replay(current.setup, events).failure) return false;
   batch(() => {
-    session.value = touch(current, preview.events.slice(0, preview.keptEvents));
+    corrections.value = [...corrections.value, { before: current.events, after: events, event: original, state }];
+    session.value = touch(current, events);
     refusal.value = null;
+    undone.value = null;
     selectedPawn.value = null;
   });
+  return true;
 }
 
 export function startSession(next: Session | null): void {
   batch(() => {
     undone.value = null;
+    corrections.value = [];
     session.value = next;
     refusal.value = null;
     selectedPawn.value = null;

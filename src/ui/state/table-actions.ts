@@ -1,19 +1,40 @@
 // What a tap means at the table, phase by phase: tapping a station moves the active pawn there
-// (asking the ticket only when several fit), shows Mister X there at a reveal (warning when the
-// record says he cannot be there), or selects the pawn standing on it.
+// (asking the ticket only when several fit), or shows Mister X there at a reveal (a taken station
+// is refused at once; one the record rules out asks again). A tap never does something else
+// silently: with a pawn waiting for its destination, a tap on another pawn says its station is
+// taken and selects nothing; another pawn is selected by its chip, or by its token when no pawn
+// is waiting.
 import { computed, signal } from '@preact/signals';
 import type { StationId, TransportTicket } from '../../board/types';
 import { legalDestinations, pawnsToMove } from '../../game/pawn-moves';
-import { enter, game, selectedPawn } from './game-store';
+import { stationTaken } from '../../game/results';
+import { enter, game, refusal, selectedPawn } from './game-store';
 
 /** The pawn whose move is being entered: the one tapped, else the next that must move. */
 export const activePawn = computed<number | null>(() => {
   const state = game.value;
-  if (!state || state.phase !== 'pawns') return null;
+  if (state?.phase !== 'pawns') return null;
   const waiting = pawnsToMove(state);
   const chosen = selectedPawn.value === null ? undefined : state.game.pawnIndex.get(selectedPawn.value);
   if (chosen !== undefined && waiting.includes(chosen)) return chosen;
   return waiting[0] ?? null;
+});
+
+/** A move with several possible tickets, waiting for the players to pick one. */
+export const ticketChoice = signal<{
+  readonly pawn: number;
+  readonly station: StationId;
+  readonly tickets: readonly TransportTicket[];
+} | null>(null);
+
+/** The pawn the table chose itself (its chip or token, or a destination that asks for a ticket),
+ *  still waiting for its move. */
+export const waitingPawn = computed<number | null>(() => {
+  const state = game.value;
+  const active = activePawn.value;
+  const chosen = selectedPawn.value === null ? undefined : state?.game.pawnIndex.get(selectedPawn.value);
+  if (active === null) return null;
+  return chosen === active || ticketChoice.value?.pawn === active ? active : null;
 });
 
 const NONE: ReadonlyMap<StationId, TransportTicket[]> = new Map();
@@ -24,19 +45,13 @@ export const destinations = computed<ReadonlyMap<StationId, TransportTicket[]>>(
   return state && pawn !== null ? legalDestinations(state, pawn) : NONE;
 });
 
-/** A move with several possible tickets, waiting for the players to pick one. */
-export const ticketChoice = signal<{
-  readonly pawn: number;
-  readonly station: StationId;
-  readonly tickets: readonly TransportTicket[];
-} | null>(null);
-
 /** A revealed station the record says is impossible, waiting for "enter anyway". */
 export const revealDraft = signal<StationId | null>(null);
 
 export function selectPawn(pawnId: string): void {
   selectedPawn.value = pawnId;
   ticketChoice.value = null;
+  refusal.value = null;
 }
 
 export function movePawn(pawn: number, station: StationId, ticket: TransportTicket): void {
@@ -65,9 +80,17 @@ export function chooseDestination(station: StationId): void {
   else ticketChoice.value = { pawn, station, tickets };
 }
 
+/** Mister X's station at a reveal. A station a pawn stands on is refused at once (RB 2013,
+ *  rules/003_44999932a4cf8209.txt "How to play": "All playing pieces can only be moved to
+ *  unoccupied stations"); one the record rules out waits for "enter anyway". */
 export function revealAt(station: StationId, confirmed = false): void {
   const state = game.value;
   if (!state) return;
+  if (state.positions.includes(station)) {
+    revealDraft.value = null;
+    refuseTaken(station);
+    return;
+  }
   if (!confirmed && !state.candidates.has(station)) {
     revealDraft.value = station;
     return;
@@ -84,13 +107,30 @@ export function tapStation(station: StationId): void {
     return;
   }
   if (state.phase !== 'pawns') return;
-  // A pawn that still has to move is selected; any other pawn's station is a destination the
-  // rules refuse with their reason ("Station 23 is taken by Green").
+  // With no pawn waiting, a tap on a pawn still to move selects it. A tap on any other pawn is a
+  // destination taken by it, refused with its reason ("Station 46 is taken by Red"), whatever
+  // the lines: it selects nothing.
   const standing = state.positions.indexOf(station);
   const id = state.game.setup.pawns[standing]?.id;
-  if (id && standing !== activePawn.value && pawnsToMove(state).includes(standing)) {
-    selectPawn(id);
+  if (id === undefined) {
+    chooseDestination(station);
     return;
   }
-  chooseDestination(station);
+  const waiting = waitingPawn.value;
+  if (waiting === null && pawnsToMove(state).includes(standing)) selectPawn(id);
+  else if (standing !== waiting) refuseTaken(station);
+}
+
+function refuseTaken(station: StationId): void {
+  const state = game.value;
+  const taken = state && stationTaken(state, station);
+  if (taken && !taken.ok) refusal.value = taken.error;
+}
+
+/** A tap on a pawn's token on the map means its station. */
+export function tapPawn(pawnId: string): void {
+  const state = game.value;
+  const pawn = state?.game.pawnIndex.get(pawnId);
+  const station = pawn === undefined ? undefined : state?.positions[pawn];
+  if (station !== undefined) tapStation(station);
 }

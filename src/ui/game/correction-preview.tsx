@@ -1,0 +1,69 @@
+// What a correction will do, in words: every later move still fits, or the one that does not and
+// why (with "correct it too" and "delete it"); the "was he there?" answers it settles; and how
+// Mister X's candidate set changes.
+import type { CorrectionPreview as Preview } from '../../game/corrections';
+import type { Setup } from '../../game/setup';
+import { t } from '../i18n/i18n';
+import { eventText, explain } from './texts';
+
+interface PreviewProps {
+  readonly setup: Setup;
+  readonly preview: Preview;
+  /** The index (in `preview.events`) of the event being corrected. */
+  readonly corrected: number;
+  readonly candidatesNow: number;
+  onFix(): void;
+  onDelete(rest: boolean): void;
+}
+
+export function CorrectionPreview({ setup, preview, corrected, candidatesNow, onFix, onDelete }: PreviewProps) {
+  const { broken, replay, events } = preview;
+  const states = replay.states;
+  const after = states[states.length - 1];
+  const brokenEvent = broken ? events[broken.index] : undefined;
+  const brokenBefore = broken ? states[broken.index] : undefined;
+  const later = broken ? events.length - broken.index - 1 : 0;
+  return (
+    <div class="preview" aria-live="polite">
+      {broken && broken.index <= corrected && (
+        <p class="notice notice-warning">{t('history.itselfBreaks', { reason: explain(broken.error, setup) })}</p>
+      )}
+      {broken && broken.index > corrected && brokenEvent && brokenBefore && (
+        <div class="notice notice-warning">
+          <p>
+            {t('history.breaks', { what: eventText(brokenBefore, brokenEvent), reason: explain(broken.error, setup) })}
+          </p>
+          <div class="choice-row">
+            {broken.error.code === 'game-over' ? (
+              <button type="button" onClick={() => onDelete(true)}>
+                {t('history.deleteRest', { count: later })}
+              </button>
+            ) : (
+              <>
+                <button type="button" class="button-primary" onClick={onFix}>
+                  {t('history.fixToo')}
+                </button>
+                <button type="button" onClick={() => onDelete(false)}>
+                  {t('history.deleteToo')}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      {!broken && <p>{t('history.allStillFit')}</p>}
+      {preview.addedAnswers.map((index) => {
+        const move = events[index - 1];
+        const before = states[index - 1];
+        return move && before ? <p key={index}>{t('history.answerAdded', { what: eventText(before, move) })}</p> : null;
+      })}
+      {preview.droppedAnswers > 0 && <p>{t('history.answersDropped', { count: preview.droppedAnswers })}</p>}
+      {!broken && after && (
+        <>
+          <p>{t('history.setChange', { before: candidatesNow, after: after.candidates.size })}</p>
+          {after.candidates.size === 0 && <p class="notice notice-warning">{t('history.wouldContradict')}</p>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+// Correcting deep in the past keeps the game: a later move that no longer fits is named in words,
+// the table corrects it too (or deletes it), and only then applies; every other move is kept.
+// Rules: RB 2013 (a detective needs the ticket: "General rules to keep in mind").
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pawnMove, rbSetup, Table, xMove } from '../../../tests/support/game-builder';
+import type { Setup } from '../../game/setup';
+import { useLanguage } from '../i18n/i18n';
+import { replayed, session, startSession } from '../state/game-store';
+import { GameScreen } from './game-screen';
+
+function Screen() {
+  const current = session.value;
+  const replay = replayed.value;
+  if (!current || !replay) return null;
+  return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} onReview={() => {}} />;
+}
+
+/** Red holds one taxi and one bus ticket: 13 → 14 by taxi in round 1, 14 → 13 by bus in round 2. */
+function twoRounds() {
+  const base = rbSetup([13, 26, 29, 34], 2);
+  const setup: Setup = {
+    ...base,
+    misterX: { ...base.misterX, startCards: [35] },
+    pools: base.pools.map((pool) =>
+      pool.id === 'red' ? { ...pool, tickets: { taxi: 1, bus: 1, underground: 0 } } : pool,
+    ),
+  };
+  const table = new Table(setup)
+    .play(xMove('taxi'))
+    .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 10, 'taxi'])
+    .play(xMove('taxi'))
+    .moves(['red', 13, 'bus'], ['blue', 26, 'taxi']);
+  startSession({
+    id: 'test',
+    name: 'Test game',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    setup,
+    events: table.events,
+  });
+  return table.events;
+}
+
+/** The Moves list and the correction sheet load on first use (moves-overlay.tsx). */
+const LAZY = { timeout: 5000 };
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => useLanguage('en'));
+afterEach(() => {
+  cleanup();
+  startSession(null);
+});
+
+describe('a correction with a later move that breaks', () => {
+  it('names the move, lets the table correct it too, and keeps every event', async () => {
+    const events = twoRounds();
+    render(<Screen />);
+    click('Moves');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Red: 13 → 14 by taxi' }, LAZY));
+    const sheet = await screen.findByRole('dialog', { name: 'Correct: Red: 13 → 14 by taxi' });
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Ticket' }), { target: { value: 'bus' } });
+    expect(
+      within(sheet).getByText(
+        'A later move no longer fits: “Red: 14 → 13 by bus”. Red has no bus ticket left. Correct it too, or delete it; every other move is kept.',
+      ),
+    ).toBeTruthy();
+    const apply = within(sheet).getByRole('button', { name: 'Apply correction' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Correct it too' }));
+    expect(within(sheet).getByText('Also correct: Red: 14 → 13 by bus')).toBeTruthy();
+    expect(within(sheet).getByText('Red: 13 → 14 by taxi ⇒ Red: 13 → 14 by bus')).toBeTruthy();
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Ticket' }), { target: { value: 'taxi' } });
+    expect(within(sheet).getByText('Every later move still fits and is kept.')).toBeTruthy();
+    fireEvent.click(apply);
+    expect(session.value?.events).toEqual([
+      ...events.slice(0, 1),
+      pawnMove('red', 14, 'bus'),
+      ...events.slice(2, 6),
+      pawnMove('red', 13, 'taxi'),
+      ...events.slice(7),
+    ]);
+  });
+
+  it('or deletes the move that no longer fits, keeping the rest', async () => {
+    const events = twoRounds();
+    render(<Screen />);
+    click('Moves');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Blue: 15 → 26 by taxi' }, LAZY));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Delete this entry' }));
+    // Nothing after Blue's move: deleting it leaves Blue still to move this round.
+    expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
+    click('Apply correction');
+    expect(session.value?.events).toEqual(events.slice(0, -1));
+  });
+});

@@ -1,0 +1,113 @@
+// The fields of one event under correction: a station typed as printed on the board, a ticket, or
+// whether Mister X was there. A station is taken over as it is typed, so the preview is never a
+// step behind what the field shows; text that is no station keeps the correction from applying.
+import { useState } from 'preact/hooks';
+import type { StationId, Ticket, TransportTicket } from '../../board/types';
+import { TICKETS, TRANSPORT_TICKETS } from '../../board/types';
+import type { GameEvent } from '../../game/events';
+import type { GameState } from '../../game/state';
+import { t } from '../i18n/i18n';
+import { label, ticketWord } from './texts';
+
+interface FieldsProps {
+  readonly state: GameState;
+  readonly event: GameEvent;
+  onChange(next: GameEvent): void;
+  /** Whether the typed station is one of the board's. */
+  onValid(valid: boolean): void;
+}
+
+export function EventFields({ state, event, onChange, onValid }: FieldsProps) {
+  const station = (value: StationId, set: (station: StationId) => void) => (
+    <StationField state={state} value={value} onStation={set} onValid={onValid} />
+  );
+  switch (event.type) {
+    case 'x-move':
+      return (
+        <TicketField tickets={TICKETS} value={event.ticket} onTicket={(ticket) => onChange({ ...event, ticket })} />
+      );
+    case 'x-reveal':
+    case 'x-surface':
+      return station(event.station, (at) => onChange({ ...event, station: at }));
+    case 'pawn-move':
+      return (
+        <div class="field-row">
+          {station(event.to, (to) => onChange({ ...event, to }))}
+          <TicketField<TransportTicket>
+            tickets={TRANSPORT_TICKETS}
+            value={event.ticket}
+            onTicket={(ticket) => onChange({ ...event, ticket })}
+          />
+        </div>
+      );
+    case 'answer':
+      return (
+        <label class="check-row">
+          <input
+            type="checkbox"
+            checked={event.found}
+            onChange={(input) => onChange({ ...event, found: input.currentTarget.checked })}
+          />
+          {t('history.found')}
+        </label>
+      );
+    case 'x-double':
+    case 'pawn-pass':
+    case 'end':
+      return null;
+  }
+}
+
+interface StationProps {
+  readonly state: GameState;
+  readonly value: StationId;
+  onStation(station: StationId): void;
+  onValid(valid: boolean): void;
+}
+
+function StationField({ state, value, onStation, onValid }: StationProps) {
+  const [typed, setTyped] = useState(String(label(state, value)));
+  const known = state.game.board.stationOfLabel(Number(typed.trim())) !== undefined && typed.trim() !== '';
+  return (
+    <label>
+      {t('reveal.otherLabel')}
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        size={4}
+        value={typed}
+        aria-invalid={!known}
+        onInput={(input) => {
+          const text = input.currentTarget.value;
+          setTyped(text);
+          const found = text.trim() === '' ? undefined : state.game.board.stationOfLabel(Number(text.trim()));
+          onValid(found !== undefined);
+          if (found !== undefined) onStation(found);
+        }}
+      />
+      {!known && <span class="field-problem">{t('reveal.unknown', { value: typed.trim() })}</span>}
+    </label>
+  );
+}
+
+interface TicketProps<T extends Ticket> {
+  readonly tickets: readonly T[];
+  readonly value: T;
+  onTicket(ticket: T): void;
+}
+
+function TicketField<T extends Ticket>({ tickets, value, onTicket }: TicketProps<T>) {
+  return (
+    <label>
+      {t('history.ticket')}
+      <select value={value} onChange={(input) => onTicket(input.currentTarget.value as T)}>
+        {tickets.map((ticket) => (
+          <option key={ticket} value={ticket}>
+            {ticketWord(ticket)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,29 @@
+// Opens the Moves list or the correction of an event, loading their module on first use.
+import type { Session } from '../../format/session';
+import type { GameState } from '../../game/state';
+import { useLazyModule } from '../lazy';
+
+interface MovesOverlayProps {
+  readonly session: Session;
+  readonly states: readonly GameState[];
+  /** The list of moves, or the event being corrected. */
+  readonly open: { readonly kind: 'history' } | { readonly kind: 'edit'; readonly index: number };
+  onEdit(index: number): void;
+  onClose(): void;
+}
+
+export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOverlayProps) {
+  const sheets = useLazyModule(() => import('./moves-sheets'));
+  if (!sheets) return null;
+  return open.kind === 'history' ? (
+    <sheets.HistorySheet states={states} events={session.events} onEdit={onEdit} onClose={onClose} />
+  ) : (
+    <sheets.EditEvent
+      setup={session.setup}
+      states={states}
+      events={session.events}
+      index={open.index}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+// Surfacing on a phone is one quick step: a number field first (numeric keypad), the stations he
+// could be on below, a screenful of them, filtered as the number is typed; not a wall of buttons.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { presetSetup } from '../../game/rule-sets';
+import { useLanguage } from '../i18n/i18n';
+import { enter, game, startSession } from '../state/game-store';
+import { RevealPanel } from './reveal-panel';
+
+function Panel() {
+  const state = game.value;
+  return state ? <RevealPanel state={state} /> : null;
+}
+
+beforeEach(async () => {
+  await useLanguage('en');
+  // RB 2013 with the 13 X cards; a custom game in which he surfaces after entry 1, after a black
+  // ticket (any line: RB 2013 "Black tickets"), so dozens of stations are possible.
+  const setup = presetSetup('ravensburger-2013', { detectives: 2, starts: [13, 26, 29, 34] });
+  startSession({
+    id: 'test',
+    name: 'Test',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    setup: { ...setup, ruleSet: 'custom', surfacing: [1] },
+    events: [],
+  });
+  enter({ type: 'x-move', ticket: 'black' });
+});
+afterEach(() => {
+  cleanup();
+  startSession(null);
+});
+
+describe('the reveal panel', () => {
+  it('starts with the number field, then a screenful of candidates and "show all"', () => {
+    render(<Panel />);
+    const count = game.value?.candidates.size ?? 0;
+    expect(count).toBeGreaterThan(12);
+    const field = screen.getByRole('textbox', { name: 'Station number' }) as HTMLInputElement;
+    expect(field.inputMode).toBe('numeric');
+    const panel = screen.getByRole('region');
+    const controls = within(panel).getAllByRole(/textbox|button/);
+    expect(controls[0]).toBe(field);
+    expect(within(panel).getAllByRole('button', { name: /^\d+$/ })).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${count}` }));
+    expect(within(panel).getAllByRole('button', { name: /^\d+$/ })).toHaveLength(count);
+  });
+
+  it('filters the candidates as the number is typed, and enters the typed station', () => {
+    render(<Panel />);
+    const field = screen.getByRole('textbox', { name: 'Station number' });
+    fireEvent.input(field, { target: { value: '4' } });
+    const shown = screen.getAllByRole('button', { name: /^\d+$/ }).map((button) => button.textContent ?? '');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((name) => name.startsWith('4'))).toBe(true);
+    const first = shown[0] ?? '';
+    fireEvent.input(field, { target: { value: first } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(game.value?.revealed?.station).toBe(Number(first));
+  });
+});

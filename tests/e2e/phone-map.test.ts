@@ -1,0 +1,155 @@
+// The map on a phone shows everything: at the whole-board view on 360x740 no control covers a
+// station or a pawn, the zoom buttons keep the selected pawn and its destinations in view, the map
+// keeps its place whatever the panel below holds, and the dark theme darkens the map too. On a
+// tablet the review's count does not cover station 1.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { withVisit } from './browser';
+import { ROOT } from './server';
+import { phaseOf, playOneStep, setUpStandardGame } from './table-support';
+
+const baseUrl = inject('baseUrl');
+
+/** Stations and pawn tokens whose middle is covered by something that is not the map's own
+ *  drawing (a control, a notice), or off the map's part of the screen. */
+function hiddenOnMap(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stage = document.querySelector('.map-stage')?.getBoundingClientRect();
+    if (!stage) return ['no map'];
+    const hidden: string[] = [];
+    for (const target of document.querySelectorAll<SVGElement>('[data-station], [data-pawn]')) {
+      const box = target.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const name = target.getAttribute('aria-label') ?? '?';
+      if (x < stage.left || x > stage.right || y < stage.top || y > stage.bottom) {
+        hidden.push(`${name} (off the map)`);
+        continue;
+      }
+      const top = document.elementFromPoint(x, y);
+      if (!top?.closest('.map-svg')) hidden.push(`${name} (under ${top?.className || top?.tagName})`);
+    }
+    return hidden;
+  });
+}
+
+const mapBox = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('.map-stage')?.getBoundingClientRect();
+    return box && [box.left, box.top, box.width, box.height].map(Math.round);
+  });
+
+describe('the phone map', () => {
+  it('shows every station and pawn at the whole-board view: no control covers one', () =>
+    withVisit(baseUrl, async ({ page, problems }) => {
+      await setUpStandardGame(page);
+      expect(await hiddenOnMap(page)).toEqual([]);
+      await page.getByRole('button', { name: /^Taxi/ }).click();
+      expect(await hiddenOnMap(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    }));
+
+  it('keeps its place whatever the panel below holds', () =>
+    withVisit(baseUrl, async ({ page }) => {
+      await setUpStandardGame(page);
+      const boxes = new Set<string>();
+      const phases = new Set<string>();
+      for (let step = 0; step < 40 && phases.size < 4; step++) {
+        phases.add(await phaseOf(page));
+        boxes.add(JSON.stringify(await mapBox(page)));
+        await playOneStep(page);
+      }
+      expect([...phases].sort()).toEqual(['pawns', 'question', 'reveal', 'x-turn']);
+      expect([...boxes]).toHaveLength(1);
+    }));
+
+  it('zooms in on the selected pawn and its destinations', () =>
+    withVisit(baseUrl, async ({ page }) => {
+      await setUpStandardGame(page);
+      await page.getByRole('button', { name: /^Taxi/ }).click();
+      // Blue's chip: Blue on 26, away from the middle of the board.
+      await page.getByRole('button', { name: /^Blue 26/ }).click();
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      await zoomIn.click();
+      const inView = () =>
+        page.evaluate(() => {
+          const stage = document.querySelector('.map-stage')?.getBoundingClientRect();
+          const marks = [
+            document.querySelector('[data-pawn="blue"]'),
+            ...document.querySelectorAll('.map-svg .map-destination-ring'),
+          ];
+          return marks.map((mark) => {
+            const box = mark?.getBoundingClientRect();
+            return Boolean(
+              stage &&
+                box &&
+                box.left >= stage.left &&
+                box.right <= stage.right &&
+                box.top >= stage.top &&
+                box.bottom <= stage.bottom,
+            );
+          });
+        });
+      // One tap: the pawn and every destination on screen, larger than before.
+      const first = await inView();
+      expect(first.length).toBeGreaterThan(2);
+      expect(first.every(Boolean)).toBe(true);
+      // Closer: the pawn stays in the middle.
+      await zoomIn.click();
+      await zoomIn.click();
+      expect((await inView())[0]).toBe(true);
+    }));
+
+  it('is dark in the dark theme, chosen in the menu on a light device', () =>
+    withVisit(baseUrl, async ({ page }) => {
+      await setUpStandardGame(page);
+      const paper = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector('.map') as Element).backgroundColor);
+      expect(await paper()).toBe('rgb(244, 240, 228)');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+      await expect.poll(paper).toBe('rgb(26, 30, 35)');
+    }));
+});
+
+describe('the review on a phone', () => {
+  it("shows the game's whole name and every label of the chart", () =>
+    withVisit(baseUrl, async ({ page, problems }) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Saved games' }).click();
+      await page.locator('input[type="file"]').setInputFiles(join(ROOT, 'tests/fixtures/rb-22-rounds.session.json'));
+      await page.getByRole('button', { name: 'Review', exact: true }).first().click();
+      const name = page.locator('.review-game-name');
+      await expect(name.textContent()).resolves.toBe('Benchmark: 22 rounds, 3 detectives and a Bobby');
+      const cut = await page.evaluate(() => {
+        const problems: string[] = [];
+        const title = document.querySelector('.review-game-name') as HTMLElement;
+        if (title.scrollWidth > title.clientWidth) problems.push('the game name is cut');
+        const svg = document.querySelector('.review-chart-svg')?.getBoundingClientRect();
+        for (const text of document.querySelectorAll('.review-chart-svg text')) {
+          const box = text.getBoundingClientRect();
+          if (!svg || box.left < svg.left || box.right > svg.right) problems.push(`chart label ${text.textContent}`);
+        }
+        return problems;
+      });
+      expect(cut).toEqual([]);
+      expect(problems).toEqual([]);
+    }));
+});
+
+describe('the review on a tablet', () => {
+  it('shows station 1: the count of his stations sits beside the map, not on it', () =>
+    withVisit(
+      baseUrl,
+      async ({ page, problems }) => {
+        await setUpStandardGame(page);
+        for (let step = 0; step < 100 && (await playOneStep(page, 1)) !== 'over'; step++);
+        await page.getByRole('button', { name: 'Review this game' }).click();
+        await page.locator('.review .map-stage').waitFor();
+        expect(await hiddenOnMap(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      },
+      { width: 1024, height: 768 },
+    ));
+});
