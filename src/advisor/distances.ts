@@ -1,9 +1,10 @@
 // Fewest rides between stations for each set of tickets a pawn may still hold (a pawn without
-// underground tickets cannot use the underground), and for Mister X (every line, and the ferry
-// while he holds a black ticket). Computed once per board and ticket set, on first use.
+// underground tickets cannot use the underground), and for Mister X. Computed once per board and
+// ticket set, on first use; with every ticket, the probability model's table (engine/move-model).
 import type { Board } from '../board/graph';
 import type { StationId, Transport, TransportTicket } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
+import { boardFacts } from '../engine/move-model';
 
 /** A row-major matrix: `rides[from * size + to]`, 255 when unreachable. */
 export interface Rides {
@@ -66,15 +67,23 @@ function cached(board: Board, key: string, transports: readonly Transport[]): Ri
   return found;
 }
 
-/** Rides for a pawn holding the tickets of `mask` (0: it cannot move at all). */
+/** Rides for a pawn holding the tickets of `mask` (0: it cannot move at all). Every ticket: the
+ *  probability model's own table, already built. */
 export function pawnRides(board: Board, mask: number): Rides {
+  if (mask === 7) return fromFacts(board);
   const transports = TRANSPORT_TICKETS.filter((ticket) => (mask & ticketBit(ticket)) !== 0);
   return cached(board, `pawn ${mask}`, transports);
 }
 
-/** Rides for Mister X: every line, and the ferry when he can still show black. */
-export function xRides(board: Board, ferry: boolean): Rides {
-  return cached(board, `x ${ferry}`, ferry ? ['taxi', 'bus', 'underground', 'ferry'] : ['taxi', 'bus', 'underground']);
+function fromFacts(board: Board): Rides {
+  const facts = boardFacts(board);
+  return { size: facts.size, rides: facts.distance };
+}
+
+/** Rides for Mister X over every line. The three ferry crossings are left out: they matter to
+ *  his room only on the Thames piers, and leaving them out saves building a table on first use. */
+export function xRides(board: Board): Rides {
+  return fromFacts(board);
 }
 
 export function ridesBetween(table: Rides, from: StationId, to: StationId): number {

@@ -26,6 +26,9 @@ export interface AdvisorWeights {
   readonly tickets: number;
   /** Per round left, for a detective with no ticket for any line from its station. */
   readonly stranded: number;
+  /** Per ride, on average over the pawns, between a pawn and where he probably is (so that pawns
+   *  far from him head his way even when others already hem him in). */
+  readonly approach: number;
   /** How he is assumed to move: how strongly he avoids stations a pawn can reach next round, and
    *  how much he prefers each ride of distance from the nearest pawn (up to four). */
   readonly avoidReach: number;
@@ -38,6 +41,7 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
   room: 0.6,
   tickets: 0.02,
   stranded: 0.03,
+  approach: 0,
   avoidReach: 3,
   preferDistance: 0.7,
 };
@@ -121,7 +125,7 @@ export class Evaluator {
     this.optionTicket = options.map((list) => Int32Array.from(list, (option) => TICKET_INDEX.get(option.ticket) ?? 0));
     this.baseTickets = Int32Array.from(state.tickets.flatMap((counts) => TRANSPORT_TICKETS.map((t) => counts[t])));
     this.xTickets = situation.xTickets;
-    this.xTable = xRides(board, situation.xTickets.includes('black'));
+    this.xTable = xRides(board);
     this.attraction = new Float64Array(2 * (DISTANCE_CAP + 1));
     for (let reach = 0; reach < 2; reach++) {
       for (let d = 0; d <= DISTANCE_CAP; d++) {
@@ -225,6 +229,7 @@ export class Evaluator {
     this.reachEpoch = epoch;
     let ticketShortfall = 0;
     let strandedRounds = 0;
+    let approach = 0;
     for (let pool = 0; pool < situation.poolPawns.length; pool++) {
       const pawns = situation.poolPawns[pool] as number;
       if (pawns === 0) continue;
@@ -257,6 +262,15 @@ export class Evaluator {
       if (mask === 0) continue;
       const table = pawnRides(board, mask);
       const row = from * size;
+      if (weights.approach > 0) {
+        let rides = 0;
+        for (let k = 0; k < situation.support.length; k++) {
+          rides +=
+            Math.min(DISTANCE_CAP + 2, table.rides[row + (situation.support[k] as number)] as number) *
+            (situation.supportWeight[k] as number);
+        }
+        approach += rides / this.pawnCount;
+      }
       for (let station = 1; station < size; station++) {
         const d = table.rides[row + station] as number;
         if (d < (this.pawnDistance[station] as number)) this.pawnDistance[station] = d;
@@ -316,7 +330,8 @@ export class Evaluator {
       weights.next * nextCatch -
       weights.room * room -
       weights.tickets * ticketShortfall -
-      weights.stranded * strandedRounds;
+      weights.stranded * strandedRounds -
+      weights.approach * approach;
     let next: Float64Array | null = null;
     if (detailed) next = this.next.slice();
     for (let i = 0; i < touchedCount; i++) this.next[this.touched[i] as number] = 0;

@@ -6,7 +6,7 @@ import type { StationId, TransportTicket } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
 import type { GameState } from '../game/state';
 import { pawnSetup, ticketsLeft } from '../game/state';
-import { pawnRides, ridesBetween, UNREACHABLE } from './distances';
+import { pawnRides, ridesBetween, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
 
 export type Reason =
@@ -20,8 +20,13 @@ export type Reason =
   | { readonly code: 'guards-underground'; readonly station: number }
   /** It pays with another ticket and keeps its scarce ones (`left` of that kind). */
   | { readonly code: 'saves-ticket'; readonly pawn: string; readonly ticket: TransportTicket; readonly left: number }
-  /** Average rides from its destination to where he probably is. */
+  /** Stations he could have reached before any pawn, and no longer can after this move (his
+   *  escape room, weighed by where he probably is). */
+  | { readonly code: 'cuts-off'; readonly stations: number }
+  /** Average rides from its destination to where he probably is, fewer than from where it stands. */
   | { readonly code: 'closes-in'; readonly rides: number }
+  /** Average rides from its destination to where he probably is (not fewer than now). */
+  | { readonly code: 'keeps-near'; readonly rides: number }
   /** The pawn has no other move. */
   | { readonly code: 'only-move' };
 
@@ -93,8 +98,12 @@ export function reasonFor(
   const saved = savedTicket(evaluator, move, state);
   if (saved) return saved;
   if (share >= 0.05) return { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: percent(share) };
+  const cut = Math.round(roomCut(evaluator, breakdown, pawn));
+  if (cut >= 3) return { code: 'cuts-off', stations: cut };
   if (evaluator.optionCount(move.mover) === 1) return { code: 'only-move' };
-  return { code: 'closes-in', rides: averageRides(evaluator, move.to, mask) };
+  const rides = averageRides(evaluator, move.to, mask);
+  const now = averageRides(evaluator, state.positions[pawn] as StationId, mask);
+  return { code: rides < now ? 'closes-in' : 'keeps-near', rides };
 }
 
 /** On an underground station from which he could ride the underground next, or which he could
@@ -137,6 +146,46 @@ function savedTicket(
   return { code: 'saves-ticket', pawn: pawnSetup(state, pawn).name, ticket: saved, left: left[saved] };
 }
 
+/** Fewest rides from the nearest pawn to every station, with `pawn` on `instead` (or as placed). */
+function pawnReach(evaluator: Evaluator, breakdown: Breakdown, pawn: number, instead: StationId | null): Uint8Array {
+  const { board } = evaluator.situation;
+  const size = board.maxStationId + 1;
+  const reach = new Uint8Array(size).fill(UNREACHABLE);
+  breakdown.positions.forEach((placed, other) => {
+    const mask = breakdown.masks[other] as number;
+    if (mask === 0) return;
+    const table = pawnRides(board, mask);
+    const from = other === pawn && instead !== null ? instead : placed;
+    for (let station = 1; station < size; station++) {
+      const rides = ridesBetween(table, from, station);
+      if (rides < (reach[station] as number)) reach[station] = rides;
+    }
+  });
+  return reach;
+}
+
+/** How many stations of his escape room (those he reaches before any pawn) the pawn's move takes
+ *  away, averaged over where he probably is. */
+function roomCut(evaluator: Evaluator, breakdown: Breakdown, pawn: number): number {
+  const { situation } = evaluator;
+  const { board, state } = situation;
+  const size = board.maxStationId + 1;
+  const after = pawnReach(evaluator, breakdown, pawn, null);
+  const before = pawnReach(evaluator, breakdown, pawn, state.positions[pawn] as StationId);
+  const x = xRides(board);
+  let cut = 0;
+  for (let k = 0; k < situation.support.length; k++) {
+    const from = situation.support[k] as number;
+    let count = 0;
+    for (let station = 1; station < size; station++) {
+      const his = ridesBetween(x, from, station);
+      if (his < (before[station] as number) && his >= (after[station] as number)) count++;
+    }
+    cut += count * (situation.supportWeight[k] as number);
+  }
+  return cut;
+}
+
 function averageRides(evaluator: Evaluator, station: StationId, mask: number): number {
   const { situation } = evaluator;
   const table = pawnRides(situation.board, mask || 7);
@@ -172,8 +221,12 @@ export function reasonText(reason: Reason): string {
       return reason.left === 1
         ? `saves ${reason.pawn}'s last ${TICKET_WORDS[reason.ticket]} ticket`
         : `saves ${reason.pawn}'s ${TICKET_WORDS[reason.ticket]} tickets (${reason.left} left)`;
+    case 'cuts-off':
+      return `cuts him off from ${reason.stations} stations he could reach before the detectives`;
     case 'closes-in':
       return `closes in: ${reason.rides} rides from where he probably is`;
+    case 'keeps-near':
+      return `stays ${reason.rides} rides from where he probably is`;
     case 'only-move':
       return 'its only move';
   }

@@ -1,6 +1,6 @@
 // The anytime search over joint plans. A plan is one option per pawn still to move; the space is
 // the product of their options (up to about 15^5). A first plan comes from greedy construction
-// (pawns one after another) and coordinate ascent (one pawn at a time, the others fixed). Then
+// (pawns one after another), then coordinate ascent (one pawn at a time, the others fixed). Then
 // small spaces are enumerated; larger ones are searched by pair moves, then random kicks followed
 // by ascent (iterated local search) until kicks stop finding anything better. Every step is one
 // evaluation, so a caller can stop it after any number of them and read the best plan so far.
@@ -84,8 +84,9 @@ export class PlanSearch {
     }
     const current = this.bestChoice.slice().fill(UNDECIDED);
     yield* this.construct(current);
+    if (this.bestValue > Number.NEGATIVE_INFINITY) this.firstPlanAt = this.evaluations;
     yield* this.ascend(current);
-    this.firstPlanAt = this.evaluations;
+    if (this.firstPlanAt < 0) this.firstPlanAt = this.evaluations;
     let space = 1;
     for (let mover = 0; mover < movers; mover++) space *= evaluator.optionCount(mover) + 1;
     if (space <= EXHAUSTIVE_LIMIT) {

@@ -7,14 +7,14 @@ import { freshDevice, loadStoreModules } from './test-support';
 describe('settings', () => {
   it('follow the device until the player chooses', async () => {
     const { settings } = await freshDevice();
-    expect(await settings.loadSettings()).toEqual({ language: 'device', theme: 'system' });
+    expect(await settings.loadSettings()).toEqual({ language: 'device', theme: 'system', advice: false });
   });
 
-  it('keep the chosen language and theme across a reload', async () => {
+  it('keep the chosen language, theme and advice across a reload', async () => {
     const { settings } = await freshDevice();
-    await settings.saveSettings({ language: 'de', theme: 'dark' });
+    await settings.saveSettings({ language: 'de', theme: 'dark', advice: true });
     const after = await loadStoreModules();
-    expect(await after.settings.loadSettings()).toEqual({ language: 'de', theme: 'dark' });
+    expect(await after.settings.loadSettings()).toEqual({ language: 'de', theme: 'dark', advice: true });
   });
 
   it.each([
@@ -23,7 +23,12 @@ describe('settings', () => {
     [
       'an unknown language only',
       { version: 1, language: 'fr', theme: 'light' },
-      { language: 'device', theme: 'light' },
+      { language: 'device', theme: 'light', advice: false },
+    ],
+    [
+      'a record saved before advice existed',
+      { version: 1, language: 'en', theme: 'dark' },
+      { ...DEFAULT_SETTINGS, language: 'en', theme: 'dark' },
     ],
     ['not an object', 'dark', DEFAULT_SETTINGS],
   ])('read %s as the defaults where unreadable', (_, stored, expected) => {

@@ -1,5 +1,6 @@
-// The player's preferences under `pref:settings`: language and theme. A missing or unreadable
-// record gives the defaults (follow the device), so preferences can never stop the app starting.
+// The player's preferences under `pref:settings`: language, theme, and whether the table wants
+// move advice (off until turned on). A missing or unreadable record gives the defaults (follow the
+// device, no advice), so preferences can never stop the app starting.
 import { openDatabase } from './database';
 import { queueWrite } from './save-queue';
 import type { Migrations, StoredObject } from './versioned';
@@ -18,13 +19,15 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export interface Settings {
   readonly language: LanguageChoice;
   readonly theme: ThemeChoice;
+  /** The detectives' turn offers suggested moves (docs/advisor.md). */
+  readonly advice: boolean;
 }
 
 export interface SettingsRecordV1 extends Settings {
   readonly version: 1;
 }
 
-export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system' };
+export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system', advice: false };
 
 /** Empty while record version 1 is the only one. */
 const MIGRATIONS: Migrations = {};
@@ -36,6 +39,8 @@ export function migrateSettings(stored: unknown): Settings {
   return {
     language: choice(upgraded.record, 'language', LANGUAGE_CHOICES, DEFAULT_SETTINGS.language),
     theme: choice(upgraded.record, 'theme', THEME_CHOICES, DEFAULT_SETTINGS.theme),
+    // Records from before the advice existed have no field: advice stays off.
+    advice: upgraded.record.advice === true,
   };
 }
 
@@ -45,7 +50,12 @@ export async function loadSettings(): Promise<Settings> {
 }
 
 export function saveSettings(settings: Settings): Promise<void> {
-  const record: SettingsRecordV1 = { version: RECORD_VERSION, language: settings.language, theme: settings.theme };
+  const record: SettingsRecordV1 = {
+    version: RECORD_VERSION,
+    language: settings.language,
+    theme: settings.theme,
+    advice: settings.advice,
+  };
   return queueWrite(SETTINGS_KEY, (store) => store.set(SETTINGS_KEY, record));
 }
 

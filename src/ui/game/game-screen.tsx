@@ -4,12 +4,14 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Replay } from '../../game/replay';
 import type { Session } from '../../game/session';
+import { adviceModule, adviceShown } from '../advice/advice-entry';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
 import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { selectedPawn } from '../state/game-store';
+import { settings } from '../state/preferences';
 import { activePawn, destinations, selectPawn, tapStation } from '../state/table-actions';
 import { CandidatesSheet } from './candidates-sheet';
 import { EditEvent } from './edit-event';
@@ -58,6 +60,7 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
   const active = activePawn.value;
   const texts = mapTextsFor(language.value);
   const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
+  const advised = settings.value.advice && state.phase === 'pawns' && adviceShown.value ? adviceModule.value : null;
   return (
     <div class="game">
       <GameBar
@@ -77,7 +80,8 @@ export function GameScreen({ session, replay, onMenu, onNewGame, onReview }: Gam
           lastRevealed={state.revealed?.station ?? null}
           destinations={destinations.value}
           selectedPawn={activeId ?? selectedPawn.value}
-          onStationTap={tapStation}
+          onStationTap={(station) => advised?.takeAdviceAt(station) || tapStation(station)}
+          overlay={advised && <advised.AdviceMarks />}
           onPawnTap={selectPawn}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}

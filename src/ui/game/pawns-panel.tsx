@@ -1,10 +1,12 @@
-// The pawns' turn: every pawn with its state (to move, moved, can't move); the active pawn's legal
-// destinations as buttons (the same as tapping them on the map); the ticket asked only when
-// several fit, with what is left of each.
+// The pawns' turn: every pawn with its state (to move, moved, can't move); suggested moves when the
+// table turned advice on; the active pawn's legal destinations as buttons (the same as tapping them
+// on the map); the ticket asked only when several fit, with what is left of each.
 import type { TransportTicket } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { canPawnMove, ticketsLeft } from '../../game/state';
+import { AdviceButton } from '../advice/advice-entry';
 import { t } from '../i18n/i18n';
+import { settings } from '../state/preferences';
 import {
   activePawn,
   chooseDestination,
@@ -47,6 +49,7 @@ export function PawnsPanel({ state }: { state: GameState }) {
           );
         })}
       </fieldset>
+      {settings.value.advice && <AdviceButton />}
       <VoluntarySurfacing state={state} />
       {active !== null && <Destinations state={state} pawn={active} />}
     </section>

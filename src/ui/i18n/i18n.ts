@@ -4,6 +4,7 @@
 // dictionaries. Components call `t` during render, so a language switch re-renders them.
 import { signal } from '@preact/signals';
 import type { MessageParams } from '../../game/messages';
+import type { adviceEn } from './advice-en';
 import type { archiveEn } from './archive-en';
 import type { CoreKey, Dictionary, Template } from './en';
 import type { reviewEn } from './review-en';
@@ -12,7 +13,7 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Every key of the dictionary: the table's core and the screens' sections. */
-export type MessageKey = CoreKey | keyof typeof reviewEn | keyof typeof archiveEn;
+export type MessageKey = CoreKey | keyof typeof reviewEn | keyof typeof archiveEn | keyof typeof adviceEn;
 
 type Section = Readonly<Record<string, Template>>;
 

@@ -1,6 +1,7 @@
 // The London board as an SVG the table can pan and zoom. Headless first: everything drawn comes
 // in as props (derived game state); the map keeps only its own view and focused station, and
 // turns taps and keys into the app's callbacks. Drawing: map-drawing.tsx; key: map-legend.tsx.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
@@ -31,6 +32,8 @@ export interface LondonMapProps {
   onFocusHandled?(): void;
   /** Words shown and spoken; English unless the app passes its own. */
   readonly texts?: MapTexts;
+  /** Extra marks drawn above the candidates and under the pawns (move advice). */
+  readonly overlay?: ComponentChildren;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -47,9 +50,12 @@ export function LondonMap(props: LondonMapProps) {
   latest.current = props;
   const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
 
+  const { overlay } = props;
   const drawing = useMemo(
-    () => <MapDrawing {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts }} />,
-    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts],
+    () => (
+      <MapDrawing {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts, overlay }} />
+    ),
+    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, active, texts, overlay],
   );
 
   const showStation = (id: StationId, minScale: number) => {

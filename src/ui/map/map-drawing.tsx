@@ -1,7 +1,8 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos, stations, focusable
-// station targets, destination and last-seen marks, pawns. Each layer is memoised on what it
-// draws: the board's routes and stations once per board, the rest when the game changes, and
-// nothing at all when only the view moves.
+// station targets, destination and last-seen marks, an overlay (move advice), pawns. Each layer is
+// memoised on what it draws: the board's routes and stations once per board, the rest when the
+// game changes, and nothing at all when only the view moves.
+import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
@@ -17,6 +18,8 @@ interface DrawingProps extends MapMarks {
   /** The station that holds the Tab stop. */
   readonly active: StationId;
   readonly texts: MapTexts;
+  /** Extra marks above the destination marks, under the pawns. */
+  readonly overlay?: ComponentChildren;
 }
 
 export function MapDrawing(props: DrawingProps) {
@@ -47,6 +50,7 @@ export function MapDrawing(props: DrawingProps) {
       {stations}
       {targets}
       {marks}
+      {props.overlay}
       {tokens}
     </>
   );
