@@ -38,12 +38,12 @@ export interface AdvisorWeights {
 export const ADVISOR_WEIGHTS: AdvisorWeights = {
   evenShare: 0,
   next: 0.8,
-  room: 0.6,
+  room: 1.5,
   tickets: 0.02,
   stranded: 0.03,
-  approach: 0,
+  approach: 0.05,
   avoidReach: 3,
-  preferDistance: 0.7,
+  preferDistance: 0.15,
 };
 
 /** A plan: for each mover (in `Situation.movers` order) the index of its option, SIT_OUT when it

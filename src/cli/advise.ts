@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Advice } from '../advisor/advise';
 import { Advisor } from '../advisor/advise';
 import { reasonText } from '../advisor/plan';
-import { positionAfter, type Turn } from '../advisor/position';
+import { PositionReader, type Turn } from '../advisor/position';
 import { parseSessionJson } from '../game/session';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
@@ -69,15 +69,20 @@ export function think(advisor: Advisor, budgetMs: number, now: () => number = ()
   return advisor.advice();
 }
 
-/** The answer for one session file's text. */
-export function adviseText(text: string, budgetMs: number): { answer: Answer; state: GameState | null } {
+/** The answer for one session file's text. A reader that read the record before follows only
+ *  the events added since (the --stdio mode plays whole games line by line). */
+export function adviseText(
+  text: string,
+  budgetMs: number,
+  reader = new PositionReader(),
+): { answer: Answer; state: GameState | null } {
   const parsed = parseSessionJson(text);
   if (!parsed.ok) {
     const where =
       parsed.error.path && !parsed.error.message.startsWith(parsed.error.path) ? `${parsed.error.path}: ` : '';
     return { answer: { error: `${where}${parsed.error.message}` }, state: null };
   }
-  const position = positionAfter(parsed.replay.states, parsed.session.events);
+  const position = reader.read(parsed.replay.states, parsed.session.events);
   if (position.turn !== 'detectives') return { answer: { turn: position.turn, plan: [] }, state: null };
   const { state } = position;
   const advice = think(new Advisor(state, position.probabilities), budgetMs);
@@ -137,11 +142,12 @@ export async function serveLines(
   budgetMs: number,
 ): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const reader = new PositionReader();
   for await (const line of lines) {
     if (line.trim() === '') continue;
     let answer: Answer;
     try {
-      answer = adviseText(line, budgetMs).answer;
+      answer = adviseText(line, budgetMs, reader).answer;
     } catch (caught) {
       answer = { error: `Dragnet could not advise on this line (${(caught as Error).message}).` };
     }

@@ -20,7 +20,7 @@ import { X_POLICIES } from '../arena/x-policies';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all (or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
   '[--baseline greedy,minimax] [--evaluations N] [--fit]';
 
@@ -70,9 +70,10 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
     if (!['x', 'detectives', 'games', 'seed', 'rules', 'players', 'baseline', 'evaluations'].includes(name))
       return `unknown option --${name}\n${USAGE}`;
   }
-  const xName = values.get('x') ?? 'all';
-  const x = xName === 'all' ? X_POLICIES : X_POLICIES.filter((policy) => policy.name === xName);
-  if (x.length === 0) return `no Mister X policy "${xName}"\n${USAGE}`;
+  const xNames = (values.get('x') ?? 'all').split(',');
+  const x = xNames.includes('all') ? X_POLICIES : X_POLICIES.filter((policy) => xNames.includes(policy.name));
+  const unknownX = xNames.find((name) => name !== 'all' && !X_POLICIES.some((policy) => policy.name === name));
+  if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
   if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;
   const baselineList = values.get('baseline');
