@@ -28,6 +28,23 @@ export function turnOf(state: GameState): Turn {
   }
 }
 
+/** The state to plan from after a record (after a "no" while a question is open), without the
+ *  probabilities: enough for a quick first plan over the candidate set. */
+export function stateToAdvise(states: readonly GameState[]): GameState | null {
+  const last = states[states.length - 1];
+  if (!last || turnOf(last) !== 'detectives') return null;
+  if (last.phase !== 'question') return last;
+  const result = applyEvent(last, { type: 'answer', found: false });
+  return result.ok && turnOf(result.state) === 'detectives' ? result.state : null;
+}
+
+/** Every candidate equally likely (before the probability model has followed the record). */
+export function evenly(state: GameState): Float64Array {
+  const probabilities = new Float64Array(state.game.board.maxStationId + 1);
+  for (const station of state.candidates) probabilities[station] = 1 / state.candidates.size;
+  return probabilities;
+}
+
 export class PositionReader {
   private first: GameState | null = null;
   private events: GameEvent[] = [];
@@ -52,17 +69,24 @@ export class PositionReader {
     return { turn, state: result.state, probabilities: copy.probabilities().slice() };
   }
 
+  /** Whether the reader has followed a record that this one only adds to (so reading it is quick). */
+  follows(states: readonly GameState[], events: readonly GameEvent[]): boolean {
+    const first = states[0];
+    return (
+      this.estimator !== null &&
+      this.first !== null &&
+      first !== undefined &&
+      JSON.stringify(this.first.game.setup) === JSON.stringify(first.game.setup) &&
+      this.events.length <= events.length &&
+      this.events.every((event, index) => JSON.stringify(event) === JSON.stringify(events[index]))
+    );
+  }
+
   /** The estimator after every event, reusing the last record's when this one only adds events
    *  (same set-up, same events so far). */
   private follow(states: readonly GameState[], events: readonly GameEvent[]): Estimator {
     const first = states[0] as GameState;
-    const sameGame =
-      this.estimator !== null &&
-      this.first !== null &&
-      JSON.stringify(this.first.game.setup) === JSON.stringify(first.game.setup) &&
-      this.events.length <= events.length &&
-      this.events.every((event, index) => JSON.stringify(event) === JSON.stringify(events[index]));
-    if (!sameGame || !this.estimator) {
+    if (!this.follows(states, events) || !this.estimator) {
       this.first = first;
       this.events = [];
       this.estimator = startEstimator(probabilityModel(first.game.board), first);

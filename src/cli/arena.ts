@@ -108,6 +108,13 @@ function summaryRow(name: string, summary: Summary): string {
   );
 }
 
+function pawnWords(args: ArenaArgs): string {
+  if (args.ruleSet !== 'ravensburger-2013') return '5 detective pawns';
+  return args.players === 1
+    ? '1 detective player (two pawns, one pile, two Bobbies)'
+    : `${args.players} detective players`;
+}
+
 const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
 
 function rateText(result: TeamResult): string {
@@ -124,7 +131,7 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
     return team;
   });
   const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
-  const pawns = args.ruleSet === 'ravensburger-2013' ? `${args.players} detective players` : '5 detective pawns';
+  const pawns = pawnWords(args);
   const budget = names.includes('advisor') ? `; advisor: ${args.evaluations} evaluations per plan` : '';
   const table: string[] = [];
   for (const x of args.x) {
@@ -183,7 +190,7 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
   const detectives = detectiveTeam(args.detectives, args.evaluations);
   if (!detectives) throw new Error(`no detective policy ${args.detectives}`);
   const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
-  const pawns = args.ruleSet === 'ravensburger-2013' ? `${args.players} detective players` : '5 detective pawns';
+  const pawns = pawnWords(args);
   for (const x of args.x) {
     const started = Date.now();
     let lastProgress = 0;

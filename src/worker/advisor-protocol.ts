@@ -39,6 +39,8 @@ export interface AdviceMessage {
   readonly moves: readonly PlannedMoveMessage[];
   /** No further refinement will follow. */
   readonly final: boolean;
+  /** The search tried everything it would try (rather than running out of time). */
+  readonly complete: boolean;
   readonly evaluations: number;
   readonly elapsedMs: number;
 }

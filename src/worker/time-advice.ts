@@ -42,7 +42,7 @@ export async function timeAdvice(
     finalMs: last.at,
     firstEvaluations: first.message.evaluations,
     evaluations: last.message.evaluations,
-    complete: last.message.elapsedMs < budget.budgetMs,
+    complete: last.message.complete,
     moves: last.message.moves.length,
   };
 }
