@@ -2,7 +2,8 @@
 // then "Suggest moves" on the detectives' turn shows each pawn's suggested station in the panel
 // and on the map, next to (never instead of) Mister X's candidate stations, and one tap on a
 // marked station enters that move. Offline too: the advisor's worker comes from the cache.
-// Saves phone and tablet screenshots of the advice in tests/e2e/output/.
+// Saves phone and tablet screenshots of the advice (docs/ with UPDATE_SCREENSHOTS=1, else
+// tests/e2e/output/).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { ROOT } from './server';
 import { setUpStandardGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
-const SHOTS = join(ROOT, 'tests/e2e/output');
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs') : join(ROOT, 'tests/e2e/output');
 
 async function turnAdviceOn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -94,7 +95,7 @@ describe('move advice at the table', () => {
           await turnAdviceOn(page);
           await page.getByRole('button', { name: 'Suggest moves' }).click();
           await suggestions(page);
-          await page.locator('.advice-status', { hasText: 'Best plan found' }).waitFor({ timeout: 10_000 });
+          await page.locator('.advice-status', { hasText: /best plan found/i }).waitFor({ timeout: 10_000 });
           await page.screenshot({ path: join(SHOTS, name) });
           expect(problems).toEqual([]);
         },

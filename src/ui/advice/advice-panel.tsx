@@ -31,7 +31,9 @@ function status(): string {
   const shown = currentPlan();
   if (noAdvice()) return t('advice.none');
   if (!shown) return t('advice.thinking');
-  return shown.final ? t('advice.final', { seconds: (shown.elapsedMs / 1000).toFixed(1) }) : t('advice.refining');
+  if (!shown.final) return t('advice.refining');
+  const seconds = (shown.elapsedMs / 1000).toFixed(1);
+  return t(shown.complete ? 'advice.final' : 'advice.timeUp', { seconds });
 }
 
 export function AdvicePanel() {

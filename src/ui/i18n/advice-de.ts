@@ -7,6 +7,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.thinking': 'Denkt nach…',
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
   'advice.final': (p) => `Bester gefundener Plan (${p.seconds} s).`,
+  'advice.timeUp': (p) => `Der beste Plan nach ${p.seconds} s Nachdenken.`,
   'advice.none': 'Kein Vorschlag: Diese Aufzeichnung lässt sich nicht lesen.',
   'advice.hint':
     'Tippt eine markierte Station auf der Karte oder „Ziehen“, um den Zug einzutragen. Ihr entscheidet: Von selbst wird nichts eingetragen.',

@@ -7,6 +7,7 @@ export const adviceEn = {
   'advice.thinking': 'Thinking…',
   'advice.refining': 'A first plan; looking for a better one…',
   'advice.final': (p) => `Best plan found (${p.seconds} s).`,
+  'advice.timeUp': (p) => `The best plan found in ${p.seconds} s.`,
   'advice.none': 'No suggestion: this record cannot be read.',
   'advice.hint':
     'Tap a marked station on the map, or Move, to enter that move. You decide: nothing is entered by itself.',
