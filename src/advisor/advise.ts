@@ -3,12 +3,13 @@
 // with its order and reasons. Pure and synchronous; the worker runs it in time slices, the arena
 // and the CLI for a fixed number of evaluations.
 import type { GameState } from '../game/state';
-import type { AdvisorWeights } from './evaluate';
-import { ADVISOR_WEIGHTS, Evaluator } from './evaluate';
+import { Evaluator } from './evaluate';
 import type { AdvisedMove } from './plan';
 import { orderedMoves, reasonFor } from './plan';
 import { PlanSearch } from './search';
 import { readSituation } from './situation';
+import type { AdvisorWeights } from './weights';
+import { ADVISOR_WEIGHTS } from './weights';
 
 export interface Advice {
   readonly round: number;
@@ -30,7 +31,7 @@ export class Advisor {
     probabilities: Float64Array,
     weights: AdvisorWeights = ADVISOR_WEIGHTS,
   ) {
-    const situation = readSituation(state, probabilities, weights.evenShare);
+    const situation = readSituation(state, probabilities);
     this.evaluator = new Evaluator(situation, weights);
     this.search = new PlanSearch(this.evaluator, state.events + 1);
   }

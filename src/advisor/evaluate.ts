@@ -12,39 +12,24 @@
 //   its station, is a pawn lost.
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
-import { pawnRides, type Rides, ticketBit, UNREACHABLE, xRides } from './distances';
+import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
+import { nextCatch as nextCatchOf } from './next-catch';
 import type { Situation } from './situation';
+import type { AdvisorWeights } from './weights';
 
-export interface AdvisorWeights {
-  /** Share of the belief spread evenly over the candidates (see situation.ts planningBelief). */
-  readonly evenShare: number;
-  /** Weight of next round's chance to catch him (this round's counts 1). */
-  readonly next: number;
-  /** Weight of his room, as a share of the board. */
-  readonly room: number;
-  /** Per move a pile falls short of the rounds left. */
-  readonly tickets: number;
-  /** Per round left, for a detective with no ticket for any line from its station. */
-  readonly stranded: number;
-  /** Per ride, on average over the pawns, between a pawn and where he probably is (so that pawns
-   *  far from him head his way even when others already hem him in). */
-  readonly approach: number;
-  /** How he is assumed to move: how strongly he avoids stations a pawn can reach next round, and
-   *  how much he prefers each ride of distance from the nearest pawn (up to four). */
-  readonly avoidReach: number;
-  readonly preferDistance: number;
+/** How many moves a pile falls short of what its pawns need for the rounds left, smoothly (so a
+ *  pile is spared before it runs short). Every station has a taxi line; bus and underground
+ *  tickets take a pawn only so far (up to 40% and 15% of its moves). `left` holds taxi, bus and
+ *  underground counts per pile. */
+export function pileShortfall(left: Int32Array, pool: number, pawns: number, roundsLeft: number): number {
+  if (pawns === 0) return 0;
+  const need = roundsLeft * pawns;
+  const taxi = left[pool * 3] as number;
+  const bus = left[pool * 3 + 1] as number;
+  const underground = left[pool * 3 + 2] as number;
+  const gap = need - (taxi + Math.min(bus, 0.4 * need) + Math.min(underground, 0.15 * need));
+  return gap > -4 ? Math.log1p(Math.exp(gap)) : 0;
 }
-
-export const ADVISOR_WEIGHTS: AdvisorWeights = {
-  evenShare: 0,
-  next: 0.8,
-  room: 1.5,
-  tickets: 0.02,
-  stranded: 0.03,
-  approach: 0.05,
-  avoidReach: 3,
-  preferDistance: 0.15,
-};
 
 /** A plan: for each mover (in `Situation.movers` order) the index of its option, SIT_OUT when it
  *  does not move (allowed only when it cannot), UNDECIDED while a plan is being built (it stands
@@ -102,8 +87,6 @@ export class Evaluator {
   private readonly exits: Int32Array;
   private readonly exitWeight: Float64Array;
   private epoch = 0;
-  /** The epoch marking, in `reachStamp`, the stations the pawns of the current plan can reach. */
-  private reachEpoch = 0;
 
   constructor(
     readonly situation: Situation,
@@ -226,20 +209,11 @@ export class Evaluator {
     this.occupiedBy.fill(-1);
     for (let pawn = 0; pawn < this.pawnCount; pawn++) this.occupiedBy[this.positions[pawn] as number] = pawn;
     const reachEpoch = epoch;
-    this.reachEpoch = epoch;
     let ticketShortfall = 0;
     let strandedRounds = 0;
     let approach = 0;
     for (let pool = 0; pool < situation.poolPawns.length; pool++) {
-      const pawns = situation.poolPawns[pool] as number;
-      if (pawns === 0) continue;
-      const need = situation.roundsLeft * pawns;
-      const taxi = this.left[pool * 3] as number;
-      const bus = this.left[pool * 3 + 1] as number;
-      const underground = this.left[pool * 3 + 2] as number;
-      const have = taxi + Math.min(bus, 0.4 * need) + Math.min(underground, 0.15 * need);
-      const gap = need - have;
-      ticketShortfall += gap > -4 ? Math.log1p(Math.exp(gap)) : 0;
+      ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
     }
     for (let pawn = 0; pawn < this.pawnCount; pawn++) {
       const pool = situation.poolOfPawn[pawn] as number;
@@ -323,7 +297,8 @@ export class Evaluator {
         room += (weight * count) / (size - 1);
       }
     }
-    const nextCatch = this.nextCatch(touchedCount);
+    const placed = { positions: this.positions, masks: this.masks };
+    const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
     const value =
       catchNow +
       (situation.trappedLoses ? 1 : 0.3) * trapped +
@@ -348,44 +323,5 @@ export class Evaluator {
       positions: this.positions.slice(),
       masks: this.masks.slice(),
     };
-  }
-
-  /** The pawns' chance to catch him next round. After a surfacing entry they will see his
-   *  station: every station some pawn reaches counts. Otherwise each pawn can try one station:
-   *  the best distinct station per pawn, greedily. */
-  private nextCatch(touchedCount: number): number {
-    const { situation } = this;
-    if (situation.surfacingNext) {
-      let covered = 0;
-      for (let i = 0; i < touchedCount; i++) {
-        const station = this.touched[i] as number;
-        if (this.reachStamp[station] === this.reachEpoch) covered += this.next[station] as number;
-      }
-      return covered;
-    }
-    const pairs: { pawn: number; station: number; mass: number }[] = [];
-    const { board } = situation;
-    for (let pawn = 0; pawn < this.pawnCount; pawn++) {
-      const mask = this.masks[pawn] as number;
-      const from = this.positions[pawn] as number;
-      for (let t = 0; t < 3; t++) {
-        if ((mask & ticketBit(TRANSPORT_TICKETS[t] as 'taxi')) === 0) continue;
-        for (const to of board.neighbours(from, TRANSPORT_TICKETS[t] as 'taxi')) {
-          const mass = this.next[to] as number;
-          if (mass > 0) pairs.push({ pawn, station: to, mass });
-        }
-      }
-    }
-    pairs.sort((a, b) => b.mass - a.mass);
-    let caught = 0;
-    let usedPawns = 0;
-    const usedStations = new Set<number>();
-    for (const pair of pairs) {
-      if ((usedPawns & (1 << pair.pawn)) !== 0 || usedStations.has(pair.station)) continue;
-      usedPawns |= 1 << pair.pawn;
-      usedStations.add(pair.station);
-      caught += pair.mass;
-    }
-    return caught;
   }
 }

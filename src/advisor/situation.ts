@@ -98,27 +98,9 @@ function moversOf(state: GameState): { movers: number[]; options: PawnOption[][]
   return { movers, options };
 }
 
-/** The belief the advisor plans with: the model's probabilities with a share `evenShare` spread
- *  evenly over the candidate set, so that a Mister X who moves where the model least expects him
- *  is still looked for. */
-export function planningBelief(state: GameState, probabilities: Float64Array, evenShare: number): Float64Array {
-  const size = state.candidates.size;
-  const belief = new Float64Array(probabilities.length);
-  if (size === 0) return belief;
-  let total = 0;
-  for (const station of state.candidates) total += probabilities[station] ?? 0;
-  const even = total > 0 ? evenShare : 1;
-  for (const station of state.candidates) {
-    const model = total > 0 ? (probabilities[station] ?? 0) / total : 0;
-    belief[station] = (1 - even) * model + even / size;
-  }
-  return belief;
-}
-
-export function readSituation(state: GameState, probabilities: Float64Array, evenShare = 0): Situation {
+export function readSituation(state: GameState, probabilities: Float64Array): Situation {
   const { setup, board, poolOfPawn } = state.game;
-  const belief = planningBelief(state, probabilities, evenShare);
-  const { support, weight } = topSupport(belief);
+  const { support, weight } = topSupport(probabilities);
   const { movers, options } = moversOf(state);
   const nextEntry = state.log.length + 1;
   const limit = setup.roundLimit ?? DEFAULT_ROUNDS;
@@ -128,7 +110,7 @@ export function readSituation(state: GameState, probabilities: Float64Array, eve
   return {
     state,
     board,
-    probabilities: belief,
+    probabilities,
     support,
     supportWeight: weight,
     xTickets: xUsableTickets(state),

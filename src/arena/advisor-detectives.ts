@@ -5,9 +5,9 @@
 // is planned again.
 
 import { adviseFor } from '../advisor/advise';
-import type { AdvisorWeights } from '../advisor/evaluate';
-import { ADVISOR_WEIGHTS } from '../advisor/evaluate';
 import type { AdvisedMove } from '../advisor/plan';
+import type { AdvisorWeights } from '../advisor/weights';
+import { ADVISOR_WEIGHTS } from '../advisor/weights';
 import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
 import { legalDestinations } from '../game/state';

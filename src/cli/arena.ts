@@ -17,10 +17,11 @@ import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { X_POLICIES } from '../arena/x-policies';
+import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all (or several, comma-separated) ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all (or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
   '[--baseline greedy,minimax] [--evaluations N] [--fit]';
 
@@ -71,8 +72,10 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
       return `unknown option --${name}\n${USAGE}`;
   }
   const xNames = (values.get('x') ?? 'all').split(',');
-  const x = xNames.includes('all') ? X_POLICIES : X_POLICIES.filter((policy) => xNames.includes(policy.name));
-  const unknownX = xNames.find((name) => name !== 'all' && !X_POLICIES.some((policy) => policy.name === name));
+  const x = xNames.includes('all')
+    ? ARENA_X_POLICIES
+    : ARENA_X_POLICIES.filter((policy) => xNames.includes(policy.name));
+  const unknownX = xNames.find((name) => name !== 'all' && !ARENA_X_POLICIES.some((policy) => policy.name === name));
   if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
   if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;
