@@ -2,6 +2,10 @@
 // seeded games between a Mister X bot and a detective team through the real reducer; prints Mister
 // X's win rate with a 95% interval, the mean capture round, and how well each probability estimate
 // foresaw his true station (docs/probabilities.md). `--x all` runs every Mister X bot in turn.
+// `--detectives advisor` (or minimax) plays paired games: the same seeds for the baseline teams
+// (`--baseline greedy,minimax`), and prints each team's rate and the paired differences
+// (docs/advisor.md).
+import { ARENA_EVALUATIONS, advisorDetectives } from '../arena/advisor-detectives';
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
 import {
@@ -14,15 +18,24 @@ import {
 } from '../arena/fit';
 import type { Summary } from '../arena/metrics';
 import { SINCE_BUCKETS } from '../arena/metrics';
-import type { XPolicy } from '../arena/players';
+import { minimaxDetectives } from '../arena/minimax-detectives';
+import type { TeamResult } from '../arena/paired';
+import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
+import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { X_POLICIES } from '../arena/x-policies';
+import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import { endQuietlyOnClosedPipe } from './pipe';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|all --detectives random|greedy ' +
-  "--games N --seed S [--rules rb|mb] [--players 1-5]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all (or several, comma-separated) ' +
+  '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
+  "[--baseline greedy,minimax] [--evaluations N]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
+
+/** Teams measured in paired games (against the baselines) rather than on their own. */
+const PAIRED_TEAMS = ['advisor', 'minimax'];
+const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS];
 
 export interface ArenaArgs {
   readonly x: readonly XPolicy[];
@@ -31,6 +44,17 @@ export interface ArenaArgs {
   readonly seed: number;
   readonly ruleSet: PresetRuleSet;
   readonly players: number;
+  /** Paired mode: the teams the measured team is compared with, on the same seeds. */
+  readonly baselines: readonly string[];
+  /** The advisor's think budget in the arena, in evaluations per plan. */
+  readonly evaluations: number;
+}
+
+/** A detective team by name; the advisor thinks for `evaluations` evaluations per plan. */
+export function detectiveTeam(name: string, evaluations = ARENA_EVALUATIONS): DetectivePolicy | undefined {
+  if (name === 'advisor') return advisorDetectives(evaluations);
+  if (name === 'minimax') return minimaxDetectives;
+  return DETECTIVE_POLICIES.find((policy) => policy.name === name);
 }
 
 const RULES: Readonly<Record<string, PresetRuleSet>> = {
@@ -52,15 +76,26 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
     values.set(name, value);
   }
   for (const name of values.keys()) {
-    if (!['x', 'detectives', 'games', 'seed', 'rules', 'players'].includes(name))
+    if (!['x', 'detectives', 'games', 'seed', 'rules', 'players', 'baseline', 'evaluations'].includes(name))
       return `unknown option --${name}\n${USAGE}`;
   }
-  const xName = values.get('x') ?? 'all';
-  const x = xName === 'all' ? X_POLICIES : X_POLICIES.filter((policy) => policy.name === xName);
-  if (x.length === 0) return `no Mister X policy "${xName}"\n${USAGE}`;
+  const xNames = (values.get('x') ?? 'all').split(',');
+  const x = xNames.includes('all')
+    ? ARENA_X_POLICIES
+    : ARENA_X_POLICIES.filter((policy) => xNames.includes(policy.name));
+  const unknownX = xNames.find((name) => name !== 'all' && !ARENA_X_POLICIES.some((policy) => policy.name === name));
+  if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
-  if (!DETECTIVE_POLICIES.some((policy) => policy.name === detectives))
-    return `no detective policy "${detectives}"\n${USAGE}`;
+  if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;
+  const baselineList = values.get('baseline');
+  const baselines = (baselineList ?? (PAIRED_TEAMS.includes(detectives) ? 'greedy,minimax' : ''))
+    .split(',')
+    .filter((name) => name !== '' && name !== detectives);
+  const unknown = baselines.find((name) => !TEAMS.includes(name));
+  if (unknown) return `no detective policy "${unknown}" for --baseline\n${USAGE}`;
+  const evaluations = Number(values.get('evaluations') ?? String(ARENA_EVALUATIONS));
+  if (!Number.isInteger(evaluations) || evaluations < 1)
+    return `--evaluations must be a positive whole number\n${USAGE}`;
   const games = Number(values.get('games') ?? '100');
   const seed = Number(values.get('seed') ?? '1');
   const players = Number(values.get('players') ?? '4');
@@ -69,7 +104,7 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
   if (!Number.isInteger(seed) || seed < 0) return `--seed must be a whole number\n${USAGE}`;
   if (!Number.isInteger(players) || players < 1 || players > 5) return `--players must be 1 to 5\n${USAGE}`;
   if (!ruleSet) return `--rules must be rb or mb\n${USAGE}`;
-  return { x, detectives, games, seed, ruleSet, players };
+  return { x, detectives, games, seed, ruleSet, players, baselines: [...new Set(baselines)], evaluations };
 }
 
 const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
@@ -84,11 +119,89 @@ function summaryRow(name: string, summary: Summary): string {
   );
 }
 
+function pawnWords(args: ArenaArgs): string {
+  if (args.ruleSet !== 'ravensburger-2013') return '5 detective pawns';
+  return args.players === 1
+    ? '1 detective player (two pawns, one pile, two Bobbies)'
+    : `${args.players} detective players`;
+}
+
+const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
+
+function rateText(result: TeamResult): string {
+  const rate = xWinRate(result);
+  return `${percent(rate.rate).padStart(6)} (95% interval ${percent(rate.low)} to ${percent(rate.high)})`;
+}
+
+/** Paired mode: every team on the same seeds against each Mister X bot. */
+export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progress: (text: string) => void): void {
+  const names = [...args.baselines, args.detectives];
+  const teams = names.map((name) => {
+    const team = detectiveTeam(name, args.evaluations);
+    if (!team) throw new Error(`no detective policy ${name}`);
+    return team;
+  });
+  const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
+  const pawns = pawnWords(args);
+  const budget = names.includes('advisor') ? `; advisor: ${args.evaluations} evaluations per plan` : '';
+  const table: string[] = [];
+  for (const x of args.x) {
+    const started = Date.now();
+    let lastProgress = 0;
+    const results = runPaired({
+      x,
+      teams,
+      games: args.games,
+      seed: args.seed,
+      ruleSet: args.ruleSet,
+      detectiveCount: args.players,
+      now: () => performance.now(),
+      onGame: (done, team) => {
+        if (Date.now() - lastProgress > 1000 || done === args.games) {
+          lastProgress = Date.now();
+          const seconds = ((Date.now() - started) / 1000).toFixed(0);
+          progress(`${x.name} vs ${team}: ${done}/${args.games} games, ${seconds} s`);
+        }
+      },
+    });
+    out(
+      `Mister X "${x.name}": ${rules}, ${pawns}, ${args.games} paired games, ` +
+        `seeds ${args.seed}..${args.seed + args.games - 1}${budget}`,
+    );
+    for (const result of results) {
+      out(`  vs ${result.team.padEnd(8)} Mister X wins ${rateText(result)}  [${result.msPerGame.toFixed(0)} ms/game]`);
+    }
+    const measured = results[results.length - 1] as TeamResult;
+    const cells = [x.name.padEnd(12), ...results.map((result) => percent(xWinRate(result).rate).padStart(9))];
+    for (const baseline of results.slice(0, -1)) {
+      const difference = pairedDifference(baseline, measured);
+      out(
+        `  ${measured.team} - ${baseline.team}: ${points(difference.rate)} points ` +
+          `(95% interval ${points(difference.low)} to ${points(difference.high)}); ` +
+          `${measured.team} won ${difference.firstWorse} games ${baseline.team} lost, and lost ${difference.secondWorse} it won`,
+      );
+      cells.push(`${points(difference.rate)} [${points(difference.low)}, ${points(difference.high)}]`.padStart(22));
+    }
+    table.push(cells.join(' '));
+    out('');
+  }
+  if (args.x.length > 1) {
+    const differences = args.baselines.map((name) => `${args.detectives} - ${name}`.padStart(22));
+    out(`Mister X's win rate (${rules}, ${pawns}, ${args.games} paired games each)`);
+    out(`${'Mister X'.padEnd(12)} ${names.map((name) => name.padStart(9)).join(' ')} ${differences.join(' ')}`);
+    for (const row of table) out(row);
+  }
+}
+
 export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progress: (text: string) => void): void {
-  const detectives = DETECTIVE_POLICIES.find((policy) => policy.name === args.detectives);
+  if (args.baselines.length > 0) {
+    runPairedCli(args, out, progress);
+    return;
+  }
+  const detectives = detectiveTeam(args.detectives, args.evaluations);
   if (!detectives) throw new Error(`no detective policy ${args.detectives}`);
   const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
-  const pawns = args.ruleSet === 'ravensburger-2013' ? `${args.players} detective players` : '5 detective pawns';
+  const pawns = pawnWords(args);
   for (const x of args.x) {
     const started = Date.now();
     let lastProgress = 0;

@@ -1,6 +1,8 @@
 // `npm run bench`: how fast the deduction is on this machine. Prints medians of timed batches for
 // a full replay (rules + deduction) of a recorded 22-round game and for single candidate steps.
-// Targets (issue 2): replay under 1 ms, one step under 20 µs.
+// Targets (issue 2): replay under 1 ms, one step under 20 µs. Then the advisor on a mid-game
+// position with five detectives: time to its first plan and to its final plan (issue 9: 300 ms and
+// 1.5 s on a phone; scripts/bench-app.ts measures that with a 4x slower CPU in Chromium).
 import { readFileSync } from 'node:fs';
 import { advanceCandidates, ticketMasks } from '../engine/candidates';
 import { StationSet } from '../engine/station-set';
@@ -9,6 +11,8 @@ import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
 import type { GameState } from '../game/state';
 import { observeEvent, probabilityModel, replayProbabilities, startEstimator } from '../game/whereabouts';
+import { BUDGET_MS, FIRST_MS } from '../worker/advisor-client';
+import { timeAdvice } from '../worker/time-advice';
 import type { Measurement } from './measure';
 import { formatDuration, measure } from './measure';
 
@@ -100,3 +104,20 @@ report(
   ),
   5_000_000,
 );
+const FIVE = new URL('../../tests/fixtures/rb-5-detectives.session.json', import.meta.url);
+const fiveDetectives = JSON.parse(readFileSync(FIVE, 'utf8'));
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+for (const run of ['first request (cold)', 'second request (warm)']) {
+  const timing = await timeAdvice(
+    fiveDetectives,
+    { firstMs: FIRST_MS, budgetMs: BUDGET_MS },
+    () => performance.now(),
+    pause,
+  );
+  process.stdout.write(
+    `advisor, 5 detectives, round 9, ${run}: first plan ${timing.firstMs.toFixed(0)} ms ` +
+      `(${timing.firstEvaluations} plans weighed), final plan ${timing.finalMs.toFixed(0)} ms ` +
+      `(${timing.evaluations} plans weighed${timing.complete ? ', search complete' : ', budget spent'}); ` +
+      `targets on a phone ${FIRST_MS} ms and ${BUDGET_MS} ms\n`,
+  );
+}

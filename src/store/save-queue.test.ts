@@ -99,7 +99,7 @@ describe('a full disk', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await sessions.saveSession(fixtureSession('rb-short'));
-    await settings.saveSettings({ language: 'de', theme: 'dark', likelihood: 'shown' });
+    await settings.saveSettings({ language: 'de', theme: 'dark', likelihood: 'shown', advice: false });
     expect(put).toHaveBeenCalledTimes(2);
     expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
   });

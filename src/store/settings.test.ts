@@ -7,14 +7,24 @@ import { DEFAULT_SETTINGS, migrateSettings } from './settings';
 describe('settings', () => {
   it('follow the device until the player chooses', async () => {
     const { settings } = await freshDevice();
-    expect(await settings.loadSettings()).toEqual({ language: 'device', theme: 'system', likelihood: 'shown' });
+    expect(await settings.loadSettings()).toEqual({
+      language: 'device',
+      theme: 'system',
+      likelihood: 'shown',
+      advice: false,
+    });
   });
 
-  it('keep the chosen language, theme and likelihood switch across a reload', async () => {
+  it('keep the chosen language, theme, likelihood switch and advice across a reload', async () => {
     const { settings } = await freshDevice();
-    await settings.saveSettings({ language: 'de', theme: 'dark', likelihood: 'hidden' });
+    await settings.saveSettings({ language: 'de', theme: 'dark', likelihood: 'hidden', advice: true });
     const after = await loadStoreModules();
-    expect(await after.settings.loadSettings()).toEqual({ language: 'de', theme: 'dark', likelihood: 'hidden' });
+    expect(await after.settings.loadSettings()).toEqual({
+      language: 'de',
+      theme: 'dark',
+      likelihood: 'hidden',
+      advice: true,
+    });
   });
 
   it.each([
@@ -23,12 +33,12 @@ describe('settings', () => {
     [
       'an unknown language only',
       { version: 1, language: 'fr', theme: 'light' },
-      { language: 'device', theme: 'light', likelihood: 'shown' },
+      { language: 'device', theme: 'light', likelihood: 'shown', advice: false },
     ],
     [
-      'a record saved before the likelihood switch existed',
+      'a record saved before the likelihood switch and advice existed',
       { version: 1, language: 'de', theme: 'dark' },
-      { language: 'de', theme: 'dark', likelihood: 'shown' },
+      { ...DEFAULT_SETTINGS, language: 'de', theme: 'dark' },
     ],
     ['not an object', 'dark', DEFAULT_SETTINGS],
   ])('read %s as the defaults where unreadable', (_, stored, expected) => {

@@ -1,5 +1,7 @@
-// The player's preferences under `pref:settings`: language, theme, and whether to show likelihood. A missing or unreadable
-// record gives the defaults (follow the device), so preferences can never stop the app starting.
+// The player's preferences under `pref:settings`: language, theme, whether to show how likely each
+// candidate is, and whether the table wants move advice (off until turned on). A missing or
+// unreadable record gives the defaults (follow the device, likelihood shown, no advice), so
+// preferences can never stop the app starting.
 import { openDatabase } from './database';
 import { queueWrite } from './save-queue';
 import type { Migrations, StoredObject } from './versioned';
@@ -23,13 +25,15 @@ export interface Settings {
   readonly language: LanguageChoice;
   readonly theme: ThemeChoice;
   readonly likelihood: LikelihoodChoice;
+  /** The detectives' turn offers suggested moves (docs/advisor.md). */
+  readonly advice: boolean;
 }
 
 export interface SettingsRecordV1 extends Settings {
   readonly version: 1;
 }
 
-export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system', likelihood: 'shown' };
+export const DEFAULT_SETTINGS: Settings = { language: 'device', theme: 'system', likelihood: 'shown', advice: false };
 
 /** Empty while record version 1 is the only one. */
 const MIGRATIONS: Migrations = {};
@@ -42,6 +46,8 @@ export function migrateSettings(stored: unknown): Settings {
     language: choice(upgraded.record, 'language', LANGUAGE_CHOICES, DEFAULT_SETTINGS.language),
     theme: choice(upgraded.record, 'theme', THEME_CHOICES, DEFAULT_SETTINGS.theme),
     likelihood: choice(upgraded.record, 'likelihood', LIKELIHOOD_CHOICES, DEFAULT_SETTINGS.likelihood),
+    // Records from before the advice existed have no field: advice stays off.
+    advice: upgraded.record.advice === true,
   };
 }
 
@@ -56,6 +62,7 @@ export function saveSettings(settings: Settings): Promise<void> {
     language: settings.language,
     theme: settings.theme,
     likelihood: settings.likelihood,
+    advice: settings.advice,
   };
   return queueWrite(SETTINGS_KEY, (store) => store.set(SETTINGS_KEY, record));
 }

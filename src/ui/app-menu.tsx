@@ -1,4 +1,4 @@
-// The menu: language, theme, and a new game (the current game stays saved).
+// The menu: language, theme, move advice, and a new game (the current game stays saved).
 import type { LanguageChoice, ThemeChoice } from '../store/settings';
 import { LANGUAGE_CHOICES, THEME_CHOICES } from '../store/settings';
 import { Sheet } from './game/sheet';
@@ -43,6 +43,14 @@ export function AppMenu({ onClose, onNewGame, onPastGames }: MenuProps) {
               </option>
             ))}
           </select>
+        </label>
+        <label>
+          {t('app.advice')}
+          <input
+            type="checkbox"
+            checked={current.advice}
+            onChange={(event) => applySettings({ ...current, advice: event.currentTarget.checked })}
+          />
         </label>
         <button type="button" onClick={onPastGames}>
           {t('app.pastGames')}

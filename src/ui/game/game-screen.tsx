@@ -5,11 +5,14 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { Replay } from '../../game/replay';
+import { adviceModule, adviceShown } from '../advice/advice-entry';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { followLikelihood, likelihood } from '../state/likelihood';
+import { settings } from '../state/preferences';
+import { tapStation } from '../state/table-actions';
 import { CandidatesSheet } from './candidates-sheet';
 import { GameBar } from './game-bar';
 import { mapPawns } from './map-pawns';
@@ -60,6 +63,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
   }, [state?.events]);
   if (!state) return null;
   const texts = mapTextsFor(language.value);
+  const advised = settings.value.advice && state.phase === 'pawns' && adviceShown.value ? adviceModule.value : null;
   return (
     <div class="game">
       <GameBar
@@ -74,6 +78,8 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           state={state}
           pawns={pawns}
           likelihood={chances}
+          onStationTap={(station) => advised?.takeAdviceAt(station) || tapStation(station)}
+          overlay={advised && <advised.AdviceMarks />}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}

@@ -1,13 +1,15 @@
-// The pawns' turn: every pawn with its state (to move, moved, can't move); the active pawn's legal
-// destinations as buttons (the same as tapping them on the map); the ticket asked only when
-// several fit, with what is left of each.
+// The pawns' turn: every pawn with its state (to move, moved, can't move); suggested moves when the
+// table turned advice on; the active pawn's legal destinations as buttons (the same as tapping them
+// on the map); the ticket asked only when several fit, with what is left of each.
 import type { TransportTicket } from '../../board/types';
 import { pawnStatus } from '../../game/pawn-moves';
 import type { GameState } from '../../game/state';
 import { ticketsLeft } from '../../game/tickets';
+import { AdviceButton } from '../advice/advice-entry';
 import { t } from '../i18n/i18n';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PawnToken } from '../pawns/pawn-token';
+import { settings } from '../state/preferences';
 import {
   activePawn,
   chooseDestination,
@@ -52,6 +54,7 @@ export function PawnsPanel({ state }: { state: GameState }) {
         })}
       </fieldset>
       <PassOffer state={state} />
+      {settings.value.advice && <AdviceButton />}
       <VoluntarySurfacing state={state} />
       {active !== null && <Destinations state={state} pawn={active} />}
     </section>

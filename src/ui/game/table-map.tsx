@@ -18,9 +18,14 @@ interface TableMapProps {
   onFocusHandled(): void;
   readonly texts: MapTexts;
   readonly toolbar: ComponentChildren;
+  /** A tap on a station (default: the table's usual meaning, table-actions.ts). */
+  onStationTap?(station: StationId): void;
+  /** Marks above the candidates (move advice). */
+  readonly overlay?: ComponentChildren;
 }
 
-export function TableMap({ state, pawns, likelihood, focusStation, onFocusHandled, texts, toolbar }: TableMapProps) {
+export function TableMap(props: TableMapProps) {
+  const { state, pawns, likelihood, focusStation, onFocusHandled, texts, toolbar, overlay } = props;
   const active = activePawn.value;
   const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
   return (
@@ -32,7 +37,8 @@ export function TableMap({ state, pawns, likelihood, focusStation, onFocusHandle
       destinations={destinations.value}
       selectedPawn={activeId ?? selectedPawn.value}
       likelihood={likelihood}
-      onStationTap={tapStation}
+      onStationTap={props.onStationTap ?? tapStation}
+      overlay={overlay}
       onPawnTap={tapPawn}
       focusStation={focusStation}
       onFocusHandled={onFocusHandled}

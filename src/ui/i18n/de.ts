@@ -28,6 +28,9 @@ export const de: Dictionary = {
   'app.loading': 'Wird geladen…',
   'app.pastGames': 'Gespeicherte Spiele',
   'app.review': 'Spiel nachverfolgen',
+  'app.advice': 'Zugvorschläge für die Detektive',
+  'advice.show': 'Züge vorschlagen',
+  'advice.hide': 'Vorschläge ausblenden',
   'app.ok': 'OK',
   'app.notSavedHere':
     'Auf diesem Gerät nicht gespeichert: Der Browser erlaubt Dragnet hier keine Daten (privates Surfen?). Das Spiel läuft im Speicher weiter.',

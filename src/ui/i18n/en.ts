@@ -31,6 +31,9 @@ export const en = {
   'app.loading': 'Loading…',
   'app.pastGames': 'Saved games',
   'app.review': 'Review this game',
+  'app.advice': "Move advice on the detectives' turn",
+  'advice.show': 'Suggest moves',
+  'advice.hide': 'Hide suggestions',
   'app.ok': 'OK',
   'app.notSavedHere':
     'Not saved on this device: this browser does not let Dragnet store data here (private browsing?). The game goes on in memory.',

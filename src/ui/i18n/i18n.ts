@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import type { FileWords, LogbookWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
+import type { adviceEn } from './advice-en';
 import type { archiveEn } from './archive-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
 import type { movesEn } from './moves-en';
@@ -15,7 +16,12 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Every key of the dictionary: the table's core and the screens' sections. */
-export type MessageKey = CoreKey | keyof typeof reviewEn | keyof typeof archiveEn | keyof typeof movesEn;
+export type MessageKey =
+  | CoreKey
+  | keyof typeof reviewEn
+  | keyof typeof archiveEn
+  | keyof typeof movesEn
+  | keyof typeof adviceEn;
 
 type Section = Readonly<Record<string, Template>>;
 

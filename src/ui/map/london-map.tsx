@@ -50,6 +50,8 @@ export interface LondonMapProps {
   readonly texts?: MapTexts;
   /** More controls for the strip above the board ("go to station"). */
   readonly toolbar?: ComponentChildren;
+  /** Extra marks drawn above the candidates and under the pawns (move advice). */
+  readonly overlay?: ComponentChildren;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -67,13 +69,14 @@ export function LondonMap(props: LondonMapProps) {
   latest.current = props;
   const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
 
+  const { overlay } = props;
   const drawing = useMemo(
     () => (
       <MapDrawing
-        {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts }}
+        {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts, overlay }}
       />
     ),
-    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts],
+    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts, overlay],
   );
 
   // The selected pawn and where it may go: what the zoom buttons keep in the middle.

@@ -1,7 +1,9 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// stations, focusable station targets, likelihood percentages, destination and last-seen marks, pawns. Each layer is memoised on what it
-// draws: the board's routes and stations once per board, the rest when the game changes, and
-// nothing at all when only the view moves.
+// stations, focusable station targets, likelihood percentages, destination and last-seen marks, an
+// overlay (move advice), pawns. Each layer is memoised on what it draws: the board's routes and
+// stations once per board, the rest when the game changes, and nothing at all when only the view
+// moves.
+import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
@@ -17,6 +19,8 @@ interface DrawingProps extends MapMarks {
   /** The station that holds the Tab stop. */
   readonly active: StationId;
   readonly texts: MapTexts;
+  /** Extra marks above the destination marks, under the pawns. */
+  readonly overlay?: ComponentChildren;
 }
 
 export function MapDrawing(props: DrawingProps) {
@@ -60,6 +64,7 @@ export function MapDrawing(props: DrawingProps) {
       {targets}
       {tags}
       {marks}
+      {props.overlay}
       {tokens}
     </>
   );

@@ -1,0 +1,327 @@
+// How good a joint plan is: one number in units of "chance to catch Mister X", plus what went into
+// it. A plan puts every pawn still to move on a station; then
+// - he is caught now where a pawn lands on him (his probability there);
+// - from every other station he could be on, he moves on with the tickets he holds, avoiding the
+//   stations the pawns can reach next round (a wary player, not an omniscient one); where he has
+//   no free station he is trapped;
+// - the pawns' chance to catch him next round: every station they can reach when he surfaces next
+//   (they will know where he is), else the best one station per pawn;
+// - his room: the stations he can reach before any pawn (pursuit-evasion's Voronoi region), which
+//   the pawns shrink by closing in from different sides and by standing on the underground;
+// - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
+//   its station, is a pawn lost.
+import type { StationId } from '../board/types';
+import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
+import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
+import { nextCatch as nextCatchOf } from './next-catch';
+import type { Situation } from './situation';
+import type { AdvisorWeights } from './weights';
+
+/** How many moves a pile falls short of what its pawns need for the rounds left, smoothly (so a
+ *  pile is spared before it runs short). Every station has a taxi line; bus and underground
+ *  tickets take a pawn only so far (up to 40% and 15% of its moves). `left` holds taxi, bus and
+ *  underground counts per pile. */
+export function pileShortfall(left: Int32Array, pool: number, pawns: number, roundsLeft: number): number {
+  if (pawns === 0) return 0;
+  const need = roundsLeft * pawns;
+  const taxi = left[pool * 3] as number;
+  const bus = left[pool * 3 + 1] as number;
+  const underground = left[pool * 3 + 2] as number;
+  const gap = need - (taxi + Math.min(bus, 0.4 * need) + Math.min(underground, 0.15 * need));
+  return gap > -4 ? Math.log1p(Math.exp(gap)) : 0;
+}
+
+/** A plan: for each mover (in `Situation.movers` order) the index of its option, SIT_OUT when it
+ *  does not move (allowed only when it cannot), UNDECIDED while a plan is being built (it stands
+ *  where it is, unchecked). */
+export type Choice = Int32Array;
+export const SIT_OUT = -1;
+export const UNDECIDED = -2;
+
+export interface Breakdown {
+  readonly value: number;
+  /** His probability on the stations the pawns land on. */
+  readonly catchNow: number;
+  /** His probability on stations with no free station to move to. */
+  readonly trapped: number;
+  readonly nextCatch: number;
+  /** His room as a share of the board (probability-weighted). */
+  readonly room: number;
+  readonly ticketShortfall: number;
+  readonly strandedRounds: number;
+  /** Where he may be after his next move (probability by station). */
+  readonly next: Float64Array;
+  /** Final station of every pawn. */
+  readonly positions: Int32Array;
+  /** Ticket mask each pawn holds after the plan (Bobbies: all). */
+  readonly masks: Int32Array;
+}
+
+const INVALID = Number.NEGATIVE_INFINITY;
+const DISTANCE_CAP = 4;
+const TICKET_INDEX = new Map(TRANSPORT_TICKETS.map((ticket, index) => [ticket, index]));
+
+export class Evaluator {
+  readonly evaluations = { count: 0 };
+  private readonly size: number;
+  private readonly pawnCount: number;
+  private readonly basePositions: Int32Array;
+  private readonly baseOwner: Int32Array;
+  private readonly moverOfPawn: Int32Array;
+  private readonly optionTo: Int32Array[];
+  private readonly optionTicket: Int32Array[];
+  private readonly baseTickets: Int32Array;
+  private readonly xTable: Rides;
+  private readonly xTickets: readonly (typeof TICKETS)[number][];
+  private readonly attraction: Float64Array;
+  // Scratch buffers, reused by every evaluation.
+  private readonly positions: Int32Array;
+  private readonly left: Int32Array;
+  private readonly masks: Int32Array;
+  private readonly stamp: Int32Array;
+  private readonly occupiedBy: Int32Array;
+  private readonly reachStamp: Int32Array;
+  private readonly pawnDistance: Uint8Array;
+  private readonly next: Float64Array;
+  private readonly touched: Int32Array;
+  private readonly exits: Int32Array;
+  private readonly exitWeight: Float64Array;
+  private epoch = 0;
+
+  constructor(
+    readonly situation: Situation,
+    readonly weights: AdvisorWeights,
+  ) {
+    const { state, board, movers, options } = situation;
+    this.size = board.maxStationId + 1;
+    this.pawnCount = state.positions.length;
+    this.basePositions = Int32Array.from(state.positions);
+    this.baseOwner = new Int32Array(this.size).fill(-1);
+    state.positions.forEach((station, pawn) => {
+      this.baseOwner[station] = pawn;
+    });
+    this.moverOfPawn = new Int32Array(this.pawnCount).fill(-1);
+    movers.forEach((pawn, index) => {
+      this.moverOfPawn[pawn] = index;
+    });
+    this.optionTo = options.map((list) => Int32Array.from(list, (option) => option.to));
+    this.optionTicket = options.map((list) => Int32Array.from(list, (option) => TICKET_INDEX.get(option.ticket) ?? 0));
+    this.baseTickets = Int32Array.from(state.tickets.flatMap((counts) => TRANSPORT_TICKETS.map((t) => counts[t])));
+    this.xTickets = situation.xTickets;
+    this.xTable = xRides(board);
+    this.attraction = new Float64Array(2 * (DISTANCE_CAP + 1));
+    for (let reach = 0; reach < 2; reach++) {
+      for (let d = 0; d <= DISTANCE_CAP; d++) {
+        this.attraction[reach * (DISTANCE_CAP + 1) + d] = Math.exp(
+          -weights.avoidReach * reach + weights.preferDistance * d,
+        );
+      }
+    }
+    this.positions = new Int32Array(this.pawnCount);
+    this.left = new Int32Array(this.baseTickets.length);
+    this.masks = new Int32Array(this.pawnCount);
+    this.stamp = new Int32Array(this.size);
+    this.occupiedBy = new Int32Array(this.size).fill(-1);
+    this.reachStamp = new Int32Array(this.size);
+    this.pawnDistance = new Uint8Array(this.size);
+    this.next = new Float64Array(this.size);
+    this.touched = new Int32Array(this.size);
+    this.exits = new Int32Array(this.size);
+    this.exitWeight = new Float64Array(this.size);
+  }
+
+  /** The station and ticket index of a mover's option. */
+  optionOf(mover: number, option: number): { to: StationId; ticket: number } {
+    return { to: this.optionTo[mover]?.[option] ?? 0, ticket: this.optionTicket[mover]?.[option] ?? 0 };
+  }
+
+  optionCount(mover: number): number {
+    return this.optionTo[mover]?.length ?? 0;
+  }
+
+  score(choice: Choice): number {
+    return this.evaluate(choice, false)?.value ?? INVALID;
+  }
+
+  breakdown(choice: Choice): Breakdown | null {
+    return this.evaluate(choice, true);
+  }
+
+  /** Whether the plan can be entered: distinct stations, an order in which every pawn's
+   *  destination is free when it moves, and tickets enough in every pile. */
+  private place(choice: Choice): boolean {
+    const { situation } = this;
+    this.positions.set(this.basePositions);
+    this.left.set(this.baseTickets);
+    for (let mover = 0; mover < situation.movers.length; mover++) {
+      const pawn = situation.movers[mover] as number;
+      const option = choice[mover] as number;
+      if (option < 0) continue;
+      this.positions[pawn] = this.optionTo[mover]?.[option] as number;
+      const pool = situation.poolOfPawn[pawn] as number;
+      if (pool >= 0) {
+        const at = pool * 3 + (this.optionTicket[mover]?.[option] as number);
+        this.left[at] = (this.left[at] as number) - 1;
+        if ((this.left[at] as number) < 0) return false;
+      }
+    }
+    const epoch = ++this.epoch;
+    for (let pawn = 0; pawn < this.pawnCount; pawn++) {
+      const station = this.positions[pawn] as number;
+      if (this.stamp[station] === epoch) return false;
+      this.stamp[station] = epoch;
+    }
+    // A pawn may sit out only when, after the others' moves, it cannot move (the rules make every
+    // pawn that can move move).
+    for (let mover = 0; mover < situation.movers.length; mover++) {
+      if (choice[mover] !== SIT_OUT) continue;
+      const pool = situation.poolOfPawn[situation.movers[mover] as number] as number;
+      const stations = this.optionTo[mover] as Int32Array;
+      const tickets = this.optionTicket[mover] as Int32Array;
+      for (let option = 0; option < stations.length; option++) {
+        const free = this.stamp[stations[option] as number] !== epoch;
+        if (free && (pool < 0 || (this.left[pool * 3 + (tickets[option] as number)] as number) > 0)) return false;
+      }
+    }
+    // A pawn moving onto a station another pawn leaves must wait for it: no cycles.
+    for (let mover = 0; mover < situation.movers.length; mover++) {
+      let pawn = situation.movers[mover] as number;
+      for (let steps = 0; steps <= this.pawnCount; steps++) {
+        const mine = this.moverOfPawn[pawn] as number;
+        if (mine < 0 || (choice[mine] as number) < 0) break;
+        const owner = this.baseOwner[this.positions[pawn] as number] as number;
+        if (owner < 0) break;
+        if (owner === situation.movers[mover]) return false;
+        pawn = owner;
+      }
+    }
+    return true;
+  }
+
+  private evaluate(choice: Choice, detailed: boolean): Breakdown | null {
+    this.evaluations.count++;
+    if (!this.place(choice)) return null;
+    const { situation, weights, size } = this;
+    const { board } = situation;
+    const epoch = this.epoch;
+    // Ticket masks after the plan, the stations the pawns can reach next round, their distances.
+    this.pawnDistance.fill(UNREACHABLE);
+    this.occupiedBy.fill(-1);
+    for (let pawn = 0; pawn < this.pawnCount; pawn++) this.occupiedBy[this.positions[pawn] as number] = pawn;
+    const reachEpoch = epoch;
+    let ticketShortfall = 0;
+    let strandedRounds = 0;
+    let approach = 0;
+    for (let pool = 0; pool < situation.poolPawns.length; pool++) {
+      ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
+    }
+    for (let pawn = 0; pawn < this.pawnCount; pawn++) {
+      const pool = situation.poolOfPawn[pawn] as number;
+      let mask = 7;
+      if (pool >= 0) {
+        mask = 0;
+        for (let t = 0; t < 3; t++) if ((this.left[pool * 3 + t] as number) > 0) mask |= 1 << t;
+      }
+      this.masks[pawn] = mask;
+      const from = this.positions[pawn] as number;
+      let lines = 0;
+      for (let t = 0; t < 3; t++) {
+        if ((mask & (1 << t)) === 0) continue;
+        for (const to of board.neighbours(from, TRANSPORT_TICKETS[t] as 'taxi')) {
+          lines++;
+          this.reachStamp[to] = reachEpoch;
+        }
+      }
+      if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
+      if (mask === 0) continue;
+      const table = pawnRides(board, mask);
+      const row = from * size;
+      if (weights.approach > 0) {
+        let rides = 0;
+        for (let k = 0; k < situation.support.length; k++) {
+          rides +=
+            Math.min(DISTANCE_CAP + 2, table.rides[row + (situation.support[k] as number)] as number) *
+            (situation.supportWeight[k] as number);
+        }
+        approach += rides / this.pawnCount;
+      }
+      for (let station = 1; station < size; station++) {
+        const d = table.rides[row + station] as number;
+        if (d < (this.pawnDistance[station] as number)) this.pawnDistance[station] = d;
+      }
+    }
+    // Where he is now, where he goes next, how much room he has.
+    let catchNow = 0;
+    let trapped = 0;
+    let room = 0;
+    let touchedCount = 0;
+    const xRows = this.xTable.rides;
+    for (let k = 0; k < situation.support.length; k++) {
+      const from = situation.support[k] as number;
+      const weight = situation.supportWeight[k] as number;
+      if ((this.occupiedBy[from] as number) >= 0) {
+        catchNow += weight;
+        continue;
+      }
+      const exitEpoch = -++this.epoch;
+      let exitCount = 0;
+      let total = 0;
+      for (const ticket of this.xTickets) {
+        for (const to of board.ticketNeighbours(from, ticket)) {
+          if ((this.occupiedBy[to] as number) >= 0 || this.stamp[to] === exitEpoch) continue;
+          this.stamp[to] = exitEpoch;
+          const reach = this.reachStamp[to] === reachEpoch ? 1 : 0;
+          const d = Math.min(DISTANCE_CAP, this.pawnDistance[to] as number);
+          const attraction = this.attraction[reach * (DISTANCE_CAP + 1) + d] as number;
+          this.exits[exitCount] = to;
+          this.exitWeight[exitCount] = attraction;
+          exitCount++;
+          total += attraction;
+        }
+      }
+      if (exitCount === 0) {
+        trapped += weight;
+        continue;
+      }
+      for (let e = 0; e < exitCount; e++) {
+        const to = this.exits[e] as number;
+        if (this.next[to] === 0) this.touched[touchedCount++] = to;
+        this.next[to] = (this.next[to] as number) + (weight * (this.exitWeight[e] as number)) / total;
+      }
+      if (weights.room > 0) {
+        let count = 0;
+        const row = from * size;
+        for (let station = 1; station < size; station++) {
+          if ((xRows[row + station] as number) < (this.pawnDistance[station] as number)) count++;
+        }
+        room += (weight * count) / (size - 1);
+      }
+    }
+    const placed = { positions: this.positions, masks: this.masks };
+    const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
+    const value =
+      catchNow +
+      (situation.trappedLoses ? 1 : 0.3) * trapped +
+      weights.next * nextCatch -
+      weights.room * room -
+      weights.tickets * ticketShortfall -
+      weights.stranded * strandedRounds -
+      weights.approach * approach;
+    let next: Float64Array | null = null;
+    if (detailed) next = this.next.slice();
+    for (let i = 0; i < touchedCount; i++) this.next[this.touched[i] as number] = 0;
+    if (!detailed || !next) return { value } as Breakdown;
+    return {
+      value,
+      catchNow,
+      trapped,
+      nextCatch,
+      room,
+      ticketShortfall,
+      strandedRounds,
+      next,
+      positions: this.positions.slice(),
+      masks: this.masks.slice(),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+// The advisor's weights: how much each part of a plan's value counts (evaluate.ts), in units of
+// "chance to catch Mister X". Chosen on the arena's training seeds (from 2,000,000; docs/advisor.md
+// "Tuning"), never on the seeds the results are reported on.
+
+export interface AdvisorWeights {
+  /** Weight of next round's chance to catch him (this round's counts 1). */
+  readonly next: number;
+  /** Weight of his room, as a share of the board. */
+  readonly room: number;
+  /** Per move a pile falls short of the rounds left. */
+  readonly tickets: number;
+  /** Per round left, for a detective with no ticket for any line from its station. */
+  readonly stranded: number;
+  /** Per ride, on average over the pawns, between a pawn and where he probably is (so that pawns
+   *  far from him head his way even when others already hem him in). */
+  readonly approach: number;
+  /** How he is assumed to move: how strongly he avoids stations a pawn can reach next round, and
+   *  how much he prefers each ride of distance from the nearest pawn (up to four). */
+  readonly avoidReach: number;
+  readonly preferDistance: number;
+}
+
+export const ADVISOR_WEIGHTS: AdvisorWeights = {
+  next: 0.8,
+  room: 1.5,
+  tickets: 0.02,
+  stranded: 0.03,
+  approach: 0.05,
+  avoidReach: 3,
+  preferDistance: 0.15,
+};

@@ -1,0 +1,82 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+// The suggested moves as a list in the panel: in the order to enter them, each with its reason
+// and a button that enters it (the usual questions follow, as for any move).
+import type { GameState } from '../../game/state';
+import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
+import { host } from './advice-host';
+// biome-ignore lint/correctness/noUnusedImports: the JSX pragma above (@jsx h) calls it.
+import { h } from './advice-jsx';
+import { currentPlan, noAdvice } from './advice-runner';
+
+/** The reason in the players' language (`short` for the map's tags). */
+export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
+  const { t, pawnName, ticketWord } = host();
+  const { reason } = move;
+  const key = `advice.${short ? 'short' : 'reason'}.${reason.code}` as const;
+  switch (reason.code) {
+    case 'saves-ticket':
+      return t(key, { pawn: pawnName(state, move.pawn), ticket: ticketWord(reason.ticket), left: reason.left });
+    case 'only-move':
+      return t(key);
+    default: {
+      const { code: _code, ...params } = reason;
+      return t(key, params);
+    }
+  }
+}
+
+function status(): string {
+  const { t } = host();
+  const shown = currentPlan();
+  if (noAdvice()) return t('advice.none');
+  if (!shown) return t('advice.thinking');
+  if (!shown.final) return t('advice.refining');
+  const seconds = (shown.elapsedMs / 1000).toFixed(1);
+  return t(shown.complete ? 'advice.final' : 'advice.timeUp', { seconds });
+}
+
+export function AdvicePanel() {
+  const { t, game, movePawn, label, pawnName, ticketWord, PawnToken } = host();
+  const state = game.value;
+  if (!state) return null;
+  const waiting = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
+  return (
+    <div class="advice-panel">
+      <h3 class="advice-title">{t('advice.title')}</h3>
+      <p class="advice-status" role="status">
+        {status()}
+      </p>
+      {waiting.length > 0 && (
+        <ol class="advice-list">
+          {waiting.map((move) => {
+            const pawn = state.game.setup.pawns[move.pawn];
+            const words = {
+              pawn: pawnName(state, move.pawn),
+              station: label(state, move.to),
+              ticket: ticketWord(move.ticket),
+            };
+            return (
+              <li key={move.pawn} class="advice-item">
+                {pawn && <PawnToken pawn={pawn} />}
+                <span class="advice-text">
+                  <strong>{t('advice.move', words)}</strong>
+                  <span class="advice-reason">{reasonWords(state, move)}</span>
+                </span>
+                <button
+                  type="button"
+                  class="button-primary"
+                  aria-label={t('advice.takeLabel', words)}
+                  onClick={() => movePawn(move.pawn, move.to, move.ticket)}
+                >
+                  {t('advice.take')}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p class="panel-hint">{t('advice.hint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Die Wörter der Zugvorschläge auf Deutsch: dieselben Schlüssel wie advice-en.ts.
+import type { adviceEn } from './advice-en';
+import type { Template } from './en';
+
+/** 4.7 is written 4,7 in German. */
+const decimal = (value: unknown) => String(value).replace('.', ',');
+
+export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
+  'advice.title': 'Vorgeschlagene Züge',
+  'advice.thinking': 'Denkt nach…',
+  'advice.refining': 'Ein erster Plan; sucht einen besseren…',
+  'advice.final': (p) => `Bester gefundener Plan (${decimal(p.seconds)} s).`,
+  'advice.timeUp': (p) => `Der beste Plan nach ${decimal(p.seconds)} s Nachdenken.`,
+  'advice.none': 'Kein Vorschlag: Diese Aufzeichnung lässt sich nicht lesen.',
+  'advice.hint':
+    'Tippt eine markierte Station auf der Karte oder „Ziehen“, um den Zug einzutragen. Ihr entscheidet: Von selbst wird nichts eingetragen.',
+  'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
+  'advice.take': 'Ziehen',
+  'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
+  'advice.reason.catch': (p) => `zu ${p.percent} % steht er auf ${p.station}`,
+  'advice.reason.surfacing': (p) => `erreicht ${p.percent} % der Orte, an denen er als Nächstes auftauchen kann`,
+  'advice.reason.covers': (p) => `deckt ${p.percent} % der Orte ab, an die er wahrscheinlich zieht`,
+  'advice.reason.guards-underground': (p) => `bewacht die U-Bahn an ${p.station}`,
+  'advice.reason.saves-ticket': (p) =>
+    p.left === 1
+      ? `spart das letzte ${p.ticket}-Ticket von ${p.pawn}`
+      : `spart die ${p.ticket}-Tickets von ${p.pawn} (noch ${p.left})`,
+  'advice.reason.cuts-off': (p) =>
+    `schneidet ihm ${p.stations} Stationen ab, die er vor den Detektiven erreichen könnte`,
+  'advice.reason.closes-in': (p) => `rückt näher: ${decimal(p.rides)} Fahrten bis dahin, wo er wahrscheinlich ist`,
+  'advice.reason.keeps-near': (p) => `bleibt ${decimal(p.rides)} Fahrten von dort, wo er wahrscheinlich ist`,
+  'advice.reason.only-move': 'sein einziger Zug',
+  'advice.short.catch': (p) => `${p.percent} % hier`,
+  'advice.short.surfacing': (p) => `${p.percent} % beim Auftauchen`,
+  'advice.short.covers': (p) => `deckt ${p.percent} %`,
+  'advice.short.guards-underground': 'bewacht U',
+  'advice.short.saves-ticket': (p) => `spart ${p.ticket}`,
+  'advice.short.cuts-off': (p) => `schneidet ${p.stations} ab`,
+  'advice.short.closes-in': 'rückt näher',
+  'advice.short.keeps-near': (p) => `${decimal(p.rides)} entfernt`,
+  'advice.short.only-move': 'einziger Zug',
+};

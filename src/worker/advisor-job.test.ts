@@ -1,0 +1,83 @@
+// The worker's job as the table sees it: a first plan quickly, refinements, one final plan within
+// the budget; a request replaced by a newer one stops at its next slice and posts nothing more;
+// no plan on Mister X's turn, and a plain message for a record that cannot be read.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SessionFile } from '../format/session';
+import { runJob } from './advisor-job';
+import type { AdvisorAnswer } from './advisor-protocol';
+
+const FIXTURES = join(__dirname, '../../tests/fixtures');
+const load = (name: string): SessionFile => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
+
+function host(stillCurrent: () => boolean = () => true) {
+  const answers: AdvisorAnswer[] = [];
+  let slices = 0;
+  return {
+    answers,
+    slices: () => slices,
+    host: {
+      now: () => performance.now(),
+      post: (answer: AdvisorAnswer) => answers.push(answer),
+      pause: () => {
+        slices++;
+        return new Promise<void>((resolve) => setImmediate(resolve));
+      },
+      current: stillCurrent,
+    },
+  };
+}
+
+describe('an advice request in the worker', () => {
+  it('posts a first plan, then better ones, and one final plan within the budget', async () => {
+    const { answers, host: jobHost } = host();
+    await runJob(
+      { type: 'advise', id: 7, session: load('rb-5-detectives.session.json'), firstMs: 300, budgetMs: 800 },
+      jobHost,
+    );
+    const plans = answers.filter((answer) => answer.type === 'advice');
+    expect(plans.length).toBeGreaterThanOrEqual(2);
+    expect(plans.every((plan) => plan.id === 7 && plan.events === 77)).toBe(true);
+    expect(plans.filter((plan) => plan.final)).toHaveLength(1);
+    expect(plans[plans.length - 1]?.final).toBe(true);
+    expect(plans[plans.length - 1]?.elapsedMs).toBeLessThan(800 + 100);
+    for (const plan of plans) expect(plan.moves).toHaveLength(5);
+  }, 20_000);
+
+  it('stops at its next slice once a newer request replaced it', async () => {
+    let current = true;
+    const { answers, host: jobHost } = host(() => current);
+    const job = runJob(
+      { type: 'advise', id: 1, session: load('rb-5-detectives.session.json'), firstMs: 300, budgetMs: 5000 },
+      jobHost,
+    );
+    // The first plan is posted before the first pause; then the table enters a move.
+    current = false;
+    await job;
+    expect(answers.every((answer) => answer.type === 'advice' && !answer.final)).toBe(true);
+    expect(answers.length).toBeLessThanOrEqual(1);
+  });
+
+  it("answers no plan on Mister X's turn and after the game, and says why for a broken record", async () => {
+    const short = host();
+    await runJob(
+      { type: 'advise', id: 2, session: load('rb-short.session.json'), firstMs: 300, budgetMs: 500 },
+      short.host,
+    );
+    expect(short.answers).toEqual([{ type: 'no-advice', id: 2, why: 'mister-x' }]);
+    const over = host();
+    await runJob(
+      { type: 'advise', id: 3, session: load('rb-22-rounds.session.json'), firstMs: 300, budgetMs: 500 },
+      over.host,
+    );
+    expect(over.answers).toEqual([{ type: 'no-advice', id: 3, why: 'over' }]);
+    const broken = host();
+    const session = { ...load('rb-mid-round.session.json'), events: [{ type: 'x-move', ticket: 'gold' }] };
+    await runJob(
+      { type: 'advise', id: 4, session: session as unknown as SessionFile, firstMs: 300, budgetMs: 500 },
+      broken.host,
+    );
+    expect(broken.answers[0]).toMatchObject({ type: 'no-advice', id: 4, why: 'unreadable' });
+  });
+});

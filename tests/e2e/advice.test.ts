@@ -1,0 +1,106 @@
+// Move advice at the table, in Debian's Chromium: off until the table turns it on in the menu;
+// then "Suggest moves" on the detectives' turn shows each pawn's suggested station in the panel
+// and on the map, next to (never instead of) Mister X's candidate stations, and one tap on a
+// marked station enters that move. Offline too: the advisor's worker comes from the cache.
+// Saves phone and tablet screenshots of the advice (docs/ with UPDATE_SCREENSHOTS=1, else
+// tests/e2e/output/).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { appShown, controlledByServiceWorker, withVisit } from './browser';
+import { ROOT } from './server';
+import { setUpStandardGame } from './table-support';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs') : join(ROOT, 'tests/e2e/output');
+
+async function turnAdviceOn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('checkbox', { name: /Move advice/ }).check();
+  await page.getByRole('button', { name: 'Close' }).click();
+}
+
+/** Whether the page itself has fetched a file whose address matches. */
+function pageLoaded(page: Page, file: RegExp): Promise<boolean> {
+  return page.evaluate(
+    (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+    file.source,
+  );
+}
+
+/** The suggestions listed in the panel, as "Move Red to 46 by underground". */
+async function suggestions(page: Page): Promise<string[]> {
+  const buttons = page.locator('.advice-item button');
+  await buttons.first().waitFor();
+  return buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label') ?? ''));
+}
+
+describe('move advice at the table', () => {
+  it('is off until turned on, then one tap on a marked station enters the suggested move', () =>
+    withVisit(baseUrl, async ({ context, page, problems }) => {
+      await controlledByServiceWorker(page);
+      await setUpStandardGame(page);
+      await page.getByRole('button', { name: /^Taxi/ }).click();
+      await page.getByText('Detectives move').waitFor();
+      expect(await page.getByRole('button', { name: 'Suggest moves' }).count()).toBe(0);
+      // Nothing of the advice is downloaded by the page until it is asked for (the service worker
+      // caches it in the background for offline use).
+      expect(await pageLoaded(page, /advice-view|advisor\.worker/)).toBe(false);
+
+      // Offline from here: the advice and its worker come from the service worker's cache.
+      await context.setOffline(true);
+      await turnAdviceOn(page);
+      await page.reload();
+      await appShown(page);
+      const halos = await page.locator('.map-candidate').count();
+      expect(halos).toBeGreaterThan(10);
+      await page.getByRole('button', { name: 'Suggest moves' }).click();
+      const listed = await suggestions(page);
+      expect(listed).toHaveLength(4);
+      expect(await pageLoaded(page, /advice-view/)).toBe(true);
+      await page.locator('.advice-mark').first().waitFor();
+      expect(await page.locator('.advice-mark').count()).toBe(4);
+      // The candidates stay on the map, every one of them.
+      expect(await page.locator('.map-candidate').count()).toBe(halos);
+
+      const [, pawn, station, ticket] = /^Move (.+) to (\d+) by (\w+)$/.exec(listed[0] ?? '') ?? [];
+      await page.locator(`.map-target[data-station="${station}"]`).click();
+      // Entered as suggested (a landing on a candidate asks the usual question first).
+      const asked = page.getByRole('button', { name: 'No' });
+      if (await asked.isVisible()) await asked.click();
+      await page
+        .locator('.pawn-chip', { hasText: `${pawn}` })
+        .filter({ hasText: `${station} · moved` })
+        .waitFor();
+      // The next suggestions are for the pawns still to move.
+      const next = await suggestions(page);
+      expect(next.length).toBe(3);
+      expect(next.some((text) => text.startsWith(`Move ${pawn} `))).toBe(false);
+      expect(ticket).toMatch(/^(taxi|bus|underground)$/);
+      expect(problems).toEqual([]);
+    }));
+
+  it('saves phone and tablet screenshots of the suggestions', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [name, size] of [
+      ['advice-phone.png', { width: 360, height: 740 }],
+      ['advice-tablet.png', { width: 1024, height: 768 }],
+    ] as const) {
+      await withVisit(
+        baseUrl,
+        async ({ page, problems }) => {
+          await setUpStandardGame(page);
+          await page.getByRole('button', { name: /^Taxi/ }).click();
+          await turnAdviceOn(page);
+          await page.getByRole('button', { name: 'Suggest moves' }).click();
+          await suggestions(page);
+          await page.locator('.advice-status', { hasText: /best plan found/i }).waitFor({ timeout: 10_000 });
+          await page.screenshot({ path: join(SHOTS, name) });
+          expect(problems).toEqual([]);
+        },
+        size,
+      );
+    }
+  });
+});
