@@ -119,6 +119,16 @@ describe('what a correction leaves to the table', () => {
     expect(preview.broken?.index).toBe(1);
   });
 
+  it('deleting an event: the later event that takes its place and no longer fits is a later one', () => {
+    // Without Mister X's first ticket, Red's move comes in his turn (RULES.md "Round").
+    const preview = previewCorrection(SETUP, [...ROUND_ONE, answer(false)], 0, null);
+    expect(preview.broken?.index).toBe(0);
+    expect(preview.firstLater).toBe(0);
+    expect(english.rule(preview.broken?.error ?? fail(), SETUP)).toBe(
+      "It is Mister X's turn: enter the ticket he shows.",
+    );
+  });
+
   it('deletes an event when the replacement is null', () => {
     const events = [...ROUND_ONE, answer(false), xMove('taxi')];
     expect(previewCorrection(SETUP, events, 6, null).events).toEqual(events.slice(0, 6));

@@ -15,9 +15,12 @@ export interface CorrectionPreview {
   /** The replay of `events`; it stops at `broken`. */
   readonly replay: Replay;
   /** The first event (index into `events`) the rules refuse after the correction, or null when
-   *  every event fits: then the correction can be applied. An index equal to the corrected one
-   *  means the correction itself does not fit. */
+   *  every event fits: then the correction can be applied. An index before `firstLater` means the
+   *  correction itself does not fit. */
   readonly broken: ReplayFailure | null;
+  /** Where the events after the corrected one start in `events` (the corrected index itself when
+   *  the event was deleted). */
+  readonly firstLater: number;
   /** "Not there" answers added: after the correction a pawn that moved on ended on a station Mister
    *  X could be on, and since the game went on, nobody was caught there. */
   readonly addedAnswers: readonly number[];
@@ -36,19 +39,19 @@ export function previewCorrection(
   const corrected = replacement
     ? [...events.slice(0, index), replacement, ...events.slice(index + 1)]
     : [...events.slice(0, index), ...events.slice(index + 1)];
-  return repairAfter(setup, corrected, index);
+  return repairAfter(setup, corrected, replacement ? index + 1 : index);
 }
 
 /**
- * Replays a corrected log, repairing what the correction changed in answers after `from` (the
- * first corrected index). RULES.md "Capture": when a pawn ends on a station in the candidate set
+ * Replays a corrected log, repairing what the correction changed in answers from `firstLater` on
+ * (the first event after the corrected one). RULES.md "Capture": when a pawn ends on a station in the candidate set
  * the app asks whether Mister X was there. A correction can make such a station a candidate after
  * the fact: the game went on, so he was not caught there, and "not there" is added where the
  * question comes. It can also take a station out of the set: the "not there" answer nobody would
  * be asked is dropped. A "yes" that would no longer be asked is a capture the record now rules
  * out: that one is the table's to fix.
  */
-export function repairAfter(setup: Setup, corrected: readonly GameEvent[], from: number): CorrectionPreview {
+export function repairAfter(setup: Setup, corrected: readonly GameEvent[], firstLater: number): CorrectionPreview {
   let events = [...corrected];
   const addedAnswers: number[] = [];
   let droppedAnswers = 0;
@@ -56,8 +59,8 @@ export function repairAfter(setup: Setup, corrected: readonly GameEvent[], from:
   for (let attempts = 0; attempts <= corrected.length + 1; attempts++) {
     const result = replay(setup, events);
     const failure = result.failure;
-    if (!failure || failure.index <= from)
-      return { events, replay: result, broken: failure, addedAnswers, droppedAnswers };
+    const preview = { events, replay: result, broken: failure, firstLater, addedAnswers, droppedAnswers };
+    if (!failure || failure.index < firstLater) return preview;
     const before = result.states[failure.index];
     const event = events[failure.index];
     if (before?.phase === 'question' && event?.type !== 'answer') {
@@ -70,7 +73,7 @@ export function repairAfter(setup: Setup, corrected: readonly GameEvent[], from:
       droppedAnswers++;
       continue;
     }
-    return { events, replay: result, broken: failure, addedAnswers, droppedAnswers };
+    return preview;
   }
   throw new Error('repairing a corrected log did not end');
 }

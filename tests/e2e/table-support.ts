@@ -83,11 +83,16 @@ export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phas
   return phase;
 }
 
-/** Taps `taps` entries inside the page, each as soon as the screen shows the last (no round trip
- *  to the test in between: a quick table), with the same choices as `playOneStep`. With `shown`,
- *  returns once the screen has shown the last tap (its frame drawn), else right after the tap.
- *  Returns the view the screen showed just before the last tap. */
-export function quickTaps(page: Page, taps: number, shown: boolean): Promise<string[]> {
+/** Taps `taps` entries inside the page, each as soon as the page shows the last (no round trip to
+ *  the test in between: a quick table), with the same choices as `playOneStep`. With `shown`,
+ *  returns once the screen has drawn the last tap (the frame after it), else as soon as the page
+ *  has it. Returns the view just before the last tap, and every view of the burst in order (the
+ *  one before the first tap to the one after the last). */
+export function quickTaps(
+  page: Page,
+  taps: number,
+  shown: boolean,
+): Promise<{ readonly before: string[]; readonly views: string[][] }> {
   return page.evaluate(
     async ({ taps, parts, shown }) => {
       const view = () =>
@@ -110,8 +115,12 @@ export function quickTaps(page: Page, taps: number, shown: boolean): Promise<str
           (button) => !button.disabled && (!text || text.test(button.textContent ?? '')),
         );
       let before = view();
+      const views = [before];
       for (let tap = 0; tap < taps; tap++) {
-        if (tap > 0) await changedFrom(before);
+        if (tap > 0) {
+          await changedFrom(before);
+          views.push(view());
+        }
         before = view();
         const title = document.querySelector('.panel-title')?.textContent ?? '';
         const target =
@@ -125,11 +134,10 @@ export function quickTaps(page: Page, taps: number, shown: boolean): Promise<str
         if (!target) throw new Error(`nothing to tap under "${title}"`);
         target.click();
       }
-      if (shown) {
-        await changedFrom(before);
-        await drawn();
-      }
-      return JSON.parse(before) as string[];
+      await changedFrom(before);
+      views.push(view());
+      if (shown) await drawn();
+      return { before: JSON.parse(before) as string[], views: views.map((seen) => JSON.parse(seen) as string[]) };
     },
     { taps, parts: VIEW_PARTS, shown },
   );

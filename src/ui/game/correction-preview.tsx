@@ -9,15 +9,13 @@ import { eventText, explain } from './texts';
 interface PreviewProps {
   readonly setup: Setup;
   readonly preview: Preview;
-  /** The index (in `preview.events`) of the event being corrected. */
-  readonly corrected: number;
   readonly candidatesNow: number;
   onFix(): void;
   onDelete(rest: boolean): void;
 }
 
-export function CorrectionPreview({ setup, preview, corrected, candidatesNow, onFix, onDelete }: PreviewProps) {
-  const { broken, replay, events } = preview;
+export function CorrectionPreview({ setup, preview, candidatesNow, onFix, onDelete }: PreviewProps) {
+  const { broken, replay, events, firstLater } = preview;
   const states = replay.states;
   const after = states[states.length - 1];
   const brokenEvent = broken ? events[broken.index] : undefined;
@@ -25,10 +23,10 @@ export function CorrectionPreview({ setup, preview, corrected, candidatesNow, on
   const later = broken ? events.length - broken.index - 1 : 0;
   return (
     <div class="preview" aria-live="polite">
-      {broken && broken.index <= corrected && (
+      {broken && broken.index < firstLater && (
         <p class="notice notice-warning">{t('history.itselfBreaks', { reason: explain(broken.error, setup) })}</p>
       )}
-      {broken && broken.index > corrected && brokenEvent && brokenBefore && (
+      {broken && broken.index >= firstLater && brokenEvent && brokenBefore && (
         <div class="notice notice-warning">
           <p>
             {t('history.breaks', { what: eventText(brokenBefore, brokenEvent), reason: explain(broken.error, setup) })}

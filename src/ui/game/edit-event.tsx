@@ -90,7 +90,6 @@ export function EditEvent({ setup, states, events, index, onClose }: EditProps) 
       <CorrectionPreview
         setup={setup}
         preview={preview}
-        corrected={step.index}
         candidatesNow={states[states.length - 1]?.candidates.size ?? 0}
         onFix={() => moveOn(null)}
         onDelete={(rest) => moveOn(rest ? 'rest' : null)}
