@@ -88,17 +88,23 @@ export function App() {
   );
 }
 
-/** The screens a page load may open with, fetched on demand (and first by main.tsx). */
-export const loadTableScreen = () => import('./game/game-screen');
-export const loadSetupScreen = () => import('./setup/setup-screen');
+type TableModule = typeof import('./game/game-screen');
+type SetupModule = typeof import('./setup/setup-screen');
+let tableModule: TableModule | null = null;
+let setupModule: SetupModule | null = null;
 
-function Table(props: Parameters<Awaited<ReturnType<typeof loadTableScreen>>['GameScreen']>[0]) {
-  const loaded = useLazyModule(loadTableScreen);
+/** The screens a page load may open with, fetched on demand (and first by main.tsx). Once loaded
+ *  they are drawn at once, without a "Loading" frame. */
+export const loadTableScreen = () => import('./game/game-screen').then((module) => (tableModule = module));
+export const loadSetupScreen = () => import('./setup/setup-screen').then((module) => (setupModule = module));
+
+function Table(props: Parameters<TableModule['GameScreen']>[0]) {
+  const loaded = useLazyModule(loadTableScreen) ?? tableModule;
   return loaded ? <loaded.GameScreen {...props} /> : <Loading />;
 }
 
-function Setup(props: Parameters<Awaited<ReturnType<typeof loadSetupScreen>>['SetupScreen']>[0]) {
-  const loaded = useLazyModule(loadSetupScreen);
+function Setup(props: Parameters<SetupModule['SetupScreen']>[0]) {
+  const loaded = useLazyModule(loadSetupScreen) ?? setupModule;
   return loaded ? <loaded.SetupScreen {...props} /> : <Loading />;
 }
 
