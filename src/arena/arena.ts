@@ -78,6 +78,21 @@ export function scoreGame(
   }
 }
 
+/** Game i of a run: seed S + i, so every team meets the same start cards (paired). */
+export function playArenaGame(
+  table: Pick<ArenaOptions, 'seed' | 'ruleSet' | 'detectiveCount' | 'x'>,
+  index: number,
+  detectives: DetectivePolicy,
+): SimulatedGame {
+  return simulateGame({
+    seed: table.seed + index,
+    ruleSet: table.ruleSet,
+    detectives: table.detectiveCount,
+    x: table.x,
+    detectivePolicy: detectives,
+  });
+}
+
 export function runArena(options: ArenaOptions): ArenaResult {
   const estimators = options.estimators ?? ESTIMATORS;
   const scorers = new Map<string, Scorer>();
@@ -86,13 +101,7 @@ export function runArena(options: ArenaOptions): ArenaResult {
   let xWins = 0;
   let xMoves = 0;
   for (let i = 0; i < options.games; i++) {
-    const game = simulateGame({
-      seed: options.seed + i,
-      ruleSet: options.ruleSet,
-      detectives: options.detectiveCount,
-      x: options.x,
-      detectivePolicy: options.detectives,
-    });
+    const game = playArenaGame(options, i, options.detectives);
     endings[game.ending] = (endings[game.ending] ?? 0) + 1;
     if (xWon(game.ending)) xWins++;
     else captureRounds.push((game.states[game.states.length - 1] as GameState).round);

@@ -67,7 +67,7 @@ export function logLikelihood(behaviour: Behaviour, decisions: readonly Decision
 }
 
 /** The least share of random moves a fitted behaviour keeps. */
-export const MIN_NOISE = 0.02;
+const MIN_NOISE = 0.02;
 
 /** The behaviour's numbers as a flat vector and back (noise as a logit, so it stays in 0..1). */
 const KEYS = [

@@ -2,11 +2,10 @@
 // bot, so each game starts from the same cards and the same Mister X start (simulateGame draws the
 // set-up from the seed before any move). The difference of two teams is then measured game by
 // game, which removes the luck of the draw from it.
-import { xWon } from './arena';
+import { playArenaGame, xWon } from './arena';
 import { wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';
 import type { PresetRuleSet, SimulatedGame } from './simulate';
-import { simulateGame } from './simulate';
 
 export interface PairedOptions {
   readonly x: XPolicy;
@@ -46,13 +45,7 @@ export function runPaired(options: PairedOptions): TeamResult[] {
     const xWins = new Uint8Array(options.games);
     const started = now();
     for (let i = 0; i < options.games; i++) {
-      const game = simulateGame({
-        seed: options.seed + i,
-        ruleSet: options.ruleSet,
-        detectives: options.detectiveCount,
-        x: options.x,
-        detectivePolicy: team,
-      });
+      const game = playArenaGame(options, i, team);
       xWins[i] = xWon(game.ending) ? 1 : 0;
       options.onGame?.(i + 1, team.name, game);
     }

@@ -152,3 +152,47 @@ export function distancesFrom(
   }
   return distance;
 }
+
+/** Fewest rides between every two stations over the given transports, capped at 255 (unreachable):
+ *  `rides[from * size + to]`. Built once per board and set of transports. */
+export interface RideTable {
+  readonly size: number;
+  readonly rides: Uint8Array;
+}
+
+const rideTables = new WeakMap<Board, Map<string, RideTable>>();
+
+export function rideTable(board: Board, transports: readonly Transport[] = ['taxi', 'bus', 'underground']): RideTable {
+  let byTransports = rideTables.get(board);
+  if (!byTransports) {
+    byTransports = new Map();
+    rideTables.set(board, byTransports);
+  }
+  const key = transports.join();
+  let table = byTransports.get(key);
+  if (!table) {
+    const size = board.maxStationId + 1;
+    const rides = new Uint8Array(size * size).fill(255);
+    const queue = new Int32Array(size);
+    const lines = board.stationIds.map((station) => transports.flatMap((t) => board.neighbours(station, t)));
+    for (const from of board.stationIds) {
+      const row = from * size;
+      rides[row + from] = 0;
+      queue[0] = from;
+      let tail = 1;
+      for (let head = 0; head < tail; head++) {
+        const at = queue[head] as number;
+        const next = (rides[row + at] as number) + 1;
+        for (const to of lines[at - 1] ?? []) {
+          if ((rides[row + to] as number) > next) {
+            rides[row + to] = next;
+            queue[tail++] = to;
+          }
+        }
+      }
+    }
+    table = { size, rides };
+    byTransports.set(key, table);
+  }
+  return table;
+}

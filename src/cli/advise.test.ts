@@ -5,21 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../tests/support/cli';
 import { main, serveLines } from './advise';
 
 const FIXTURES = join(__dirname, '../../tests/fixtures');
 const MID_ROUND = join(FIXTURES, 'rb-mid-round.session.json');
 
-function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(
-    args,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...args: string[]) => runCli(main, ...args);
 
 describe('npm run advise', () => {
   it('prints a plan for every pawn still to move, each to a station on its own, in JSON', () => {

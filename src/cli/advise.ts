@@ -4,7 +4,6 @@
 // programs can play whole games against it. Exit codes: 0 fine, 1 unreadable or invalid file,
 // 2 usage.
 import '../format/session-v0';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Advice } from '../advisor/advise';
 import { Advisor } from '../advisor/advise';
@@ -14,6 +13,7 @@ import { parseSessionJson } from '../format/session';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { english } from '../words/english';
+import { readInputFile } from './io';
 
 const USAGE = 'usage: npm run advise -- FILE [--json] [--budget-ms N]   or   npm run advise -- --stdio [--budget-ms N]';
 
@@ -118,13 +118,8 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     err(options);
     return 2;
   }
-  let text: string;
-  try {
-    text = readFileSync(options.file ?? '', 'utf8');
-  } catch (error) {
-    err(`Cannot read ${options.file}: ${(error as Error).message}`);
-    return 1;
-  }
+  const text = readInputFile(options.file ?? '', err);
+  if (text === null) return 1;
   const { answer, state } = adviseText(text, options.budgetMs);
   if (options.json && !('error' in answer)) out(JSON.stringify(answer));
   else if ('error' in answer) {

@@ -4,22 +4,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../tests/support/cli';
 import { main } from './analyze';
 
 const FIXTURES = join(__dirname, '../../tests/fixtures');
 /** Mister X's true route in the 22-round fixture (simulated, seed 2). */
 const TRUE_ROUTE = '32,45,46,33,20,9,19,8,19,32,45,46,34,63,79,63,100,112,100,63,48,35,65,82';
 
-function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(
-    args,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...args: string[]) => runCli(main, ...args);
 
 describe('npm run analyze', () => {
   it('prints the game round by round with the candidates after every event', () => {

@@ -3,7 +3,6 @@
 // his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
 // 3 the logbook breaks the rules or the record.
 import '../format/session-v0';
-import { readFileSync } from 'node:fs';
 import { parseSessionJson } from '../format/session';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
@@ -19,7 +18,7 @@ import {
   describeSetup,
   probabilitiesByLabel,
 } from './describe';
-import { endQuietlyOnClosedPipe } from './pipe';
+import { endQuietlyOnClosedPipe, readInputFile } from './io';
 
 const USAGE = 'usage: npm run analyze -- FILE [--json] [--logbook 35,46,...]';
 
@@ -75,13 +74,8 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     err(options);
     return 2;
   }
-  let text: string;
-  try {
-    text = readFileSync(options.file, 'utf8');
-  } catch (error) {
-    err(`Cannot read ${options.file}: ${(error as Error).message}`);
-    return 1;
-  }
+  const text = readInputFile(options.file, err);
+  if (text === null) return 1;
   const parsed = parseSessionJson(text);
   if (!parsed.ok) {
     err(`${options.file}: ${english.format(parsed.error)}`);

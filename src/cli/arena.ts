@@ -26,7 +26,7 @@ import type { PresetRuleSet } from '../arena/simulate';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
-import { endQuietlyOnClosedPipe } from './pipe';
+import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all (or several, comma-separated) ' +
@@ -141,13 +141,12 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
     if (!team) throw new Error(`no detective policy ${name}`);
     return team;
   });
-  const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
+  const rules = rulesName(args);
   const pawns = pawnWords(args);
   const budget = names.includes('advisor') ? `; advisor: ${args.evaluations} evaluations per plan` : '';
   const table: string[] = [];
   for (const x of args.x) {
-    const started = Date.now();
-    let lastProgress = 0;
+    const report = progressLine(args.games, progress);
     const results = runPaired({
       x,
       teams,
@@ -156,13 +155,7 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
       ruleSet: args.ruleSet,
       detectiveCount: args.players,
       now: () => performance.now(),
-      onGame: (done, team) => {
-        if (Date.now() - lastProgress > 1000 || done === args.games) {
-          lastProgress = Date.now();
-          const seconds = ((Date.now() - started) / 1000).toFixed(0);
-          progress(`${x.name} vs ${team}: ${done}/${args.games} games, ${seconds} s`);
-        }
-      },
+      onGame: (done, team) => report(`${x.name} vs ${team}`, done),
     });
     out(
       `Mister X "${x.name}": ${rules}, ${pawns}, ${args.games} paired games, ` +
@@ -193,6 +186,21 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
   }
 }
 
+function rulesName(args: ArenaArgs): string {
+  return args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
+}
+
+/** Reports progress at most once a second, and at the last game. */
+function progressLine(games: number, progress: (text: string) => void): (what: string, done: number) => void {
+  const started = Date.now();
+  let last = 0;
+  return (what, done) => {
+    if (Date.now() - last <= 1000 && done !== games) return;
+    last = Date.now();
+    progress(`${what}: ${done}/${games} games, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  };
+}
+
 export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progress: (text: string) => void): void {
   if (args.baselines.length > 0) {
     runPairedCli(args, out, progress);
@@ -200,11 +208,10 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
   }
   const detectives = detectiveTeam(args.detectives, args.evaluations);
   if (!detectives) throw new Error(`no detective policy ${args.detectives}`);
-  const rules = args.ruleSet === 'ravensburger-2013' ? 'Ravensburger 2013' : 'Milton Bradley 1985';
+  const rules = rulesName(args);
   const pawns = pawnWords(args);
   for (const x of args.x) {
-    const started = Date.now();
-    let lastProgress = 0;
+    const report = progressLine(args.games, progress);
     const result = runArena({
       x,
       detectives,
@@ -213,12 +220,7 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
       ruleSet: args.ruleSet,
       detectiveCount: args.players,
       estimators: ESTIMATORS,
-      onGame: (done) => {
-        if (Date.now() - lastProgress > 1000 || done === args.games) {
-          lastProgress = Date.now();
-          progress(`${x.name}: ${done}/${args.games} games, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-        }
-      },
+      onGame: (done) => report(x.name, done),
     });
     const rate = winRate(result);
     const rounds = result.captureRounds;
@@ -267,7 +269,7 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
 }
 
 /** The training seeds of the fit: far from the seeds figures are reported on (1 and up). */
-export const FIT_SEED = 1_000_000;
+const FIT_SEED = 1_000_000;
 
 function runFit(out: (line: string) => void, progress: (text: string) => void): void {
   const policies = X_POLICIES.filter((policy) => policy.name === 'evasive' || policy.name === 'lookahead');
@@ -283,7 +285,7 @@ function runFit(out: (line: string) => void, progress: (text: string) => void): 
 }
 
 /** The training seeds of the choice of the experts' weights. */
-export const TUNE_SEED = 500_000;
+const TUNE_SEED = 500_000;
 
 function runTune(out: (line: string) => void, progress: (text: string) => void): void {
   out(`Weightings of the experts, 100 games per bot from seed ${TUNE_SEED} (RB 2013, 4 detectives, greedy):`);

@@ -4,6 +4,7 @@
 // the player's taste in tickets (black saved for just after surfacing and for the ferry). A share
 // `noise` of his moves is uniformly random, so no legal move ever gets probability zero.
 import type { Board } from '../board/graph';
+import { rideTable } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import { TICKETS as TICKET_NAMES } from '../board/types';
 import type { StationSet } from './station-set';
@@ -64,27 +65,7 @@ const factsCache = new WeakMap<Board, BoardFacts>();
 export function boardFacts(board: Board): BoardFacts {
   let facts = factsCache.get(board);
   if (facts) return facts;
-  const size = board.maxStationId + 1;
-  const distance = new Uint8Array(size * size).fill(255);
-  const queue = new Int32Array(size);
-  for (const from of board.stationIds) {
-    const row = from * size;
-    distance[row + from] = 0;
-    queue[0] = from;
-    let tail = 1;
-    for (let head = 0; head < tail; head++) {
-      const at = queue[head] as number;
-      const next = (distance[row + at] as number) + 1;
-      for (const to of board
-        .ticketNeighbours(at, 'taxi')
-        .concat(board.ticketNeighbours(at, 'bus'), board.ticketNeighbours(at, 'underground'))) {
-        if ((distance[row + to] as number) > next) {
-          distance[row + to] = next;
-          queue[tail++] = to;
-        }
-      }
-    }
-  }
+  const { size, rides: distance } = rideTable(board);
   const hub = new Float64Array(size);
   const ferry: StationId[][] = [];
   for (let station = 0; station < size; station++) {

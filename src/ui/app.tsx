@@ -8,7 +8,7 @@ import type { Session } from '../format/session';
 import { AppMenu } from './app-menu';
 import { AppNotices } from './app-notices';
 import { t } from './i18n/i18n';
-import { Loading, useLazyModule } from './lazy';
+import { Loading, moduleLoader, useLazyModule } from './lazy';
 import { replayed, session, startSession } from './state/game-store';
 
 type View =
@@ -90,21 +90,19 @@ export function App() {
 
 type TableModule = typeof import('./game/game-screen');
 type SetupModule = typeof import('./setup/setup-screen');
-let tableModule: TableModule | null = null;
-let setupModule: SetupModule | null = null;
 
 /** The screens a page load may open with, fetched on demand (and first by main.tsx). Once loaded
  *  they are drawn at once, without a "Loading" frame. */
-export const loadTableScreen = () => import('./game/game-screen').then((module) => (tableModule = module));
-export const loadSetupScreen = () => import('./setup/setup-screen').then((module) => (setupModule = module));
+export const loadTableScreen = moduleLoader(() => import('./game/game-screen'));
+export const loadSetupScreen = moduleLoader(() => import('./setup/setup-screen'));
 
 function Table(props: Parameters<TableModule['GameScreen']>[0]) {
-  const loaded = useLazyModule(loadTableScreen) ?? tableModule;
+  const loaded = useLazyModule(loadTableScreen);
   return loaded ? <loaded.GameScreen {...props} /> : <Loading />;
 }
 
 function Setup(props: Parameters<SetupModule['SetupScreen']>[0]) {
-  const loaded = useLazyModule(loadSetupScreen) ?? setupModule;
+  const loaded = useLazyModule(loadSetupScreen);
   return loaded ? <loaded.SetupScreen {...props} /> : <Loading />;
 }
 

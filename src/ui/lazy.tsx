@@ -4,9 +4,26 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from './i18n/i18n';
 
-/** The module `load` gives, once loaded; null meanwhile. */
-export function useLazyModule<T>(load: () => Promise<T>): T | null {
-  const [loaded, setLoaded] = useState<T | null>(null);
+/** A loader that remembers its module once loaded (and fetches it once). */
+export interface ModuleLoader<T> {
+  (): Promise<T>;
+  readonly current: T | null;
+}
+
+export function moduleLoader<T>(load: () => Promise<T>): ModuleLoader<T> {
+  let current: T | null = null;
+  let pending: Promise<T> | null = null;
+  const get = () => {
+    pending ??= load().then((module) => (current = module));
+    return pending;
+  };
+  return Object.defineProperty(get, 'current', { get: () => current }) as ModuleLoader<T>;
+}
+
+/** The module `load` gives, once loaded; null meanwhile. A `moduleLoader` that already has its
+ *  module gives it at the first render, with no "Loading" frame. */
+export function useLazyModule<T>(load: (() => Promise<T>) | ModuleLoader<T>): T | null {
+  const [loaded, setLoaded] = useState<T | null>(() => ('current' in load ? load.current : null));
   useEffect(() => {
     let current = true;
     void load().then((module) => {

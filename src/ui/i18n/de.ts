@@ -217,7 +217,6 @@ export const de: Dictionary = {
   'game.likelihoodHint':
     'Wahrscheinlichste zuerst. Die Prozente sind ein Rat, danach wie Mister-X-Spieler meist ziehen: jede aufgeführte Station bleibt möglich.',
   'game.likelihoodPending': 'Berechne, wie wahrscheinlich jede Station ist …',
-  'game.showCandidates': (p) => `Mister X: ${p.count} Stationen. Als Liste zeigen`,
   'game.undone': (p) => `Zurückgenommen: ${p.what}`,
   'game.inconsistent': 'Die Einträge widersprechen sich',
   'game.stations': (p) => (p.count === 1 ? '1 Station' : `${p.count} Stationen`),

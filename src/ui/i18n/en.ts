@@ -216,7 +216,6 @@ export const en = {
   'game.likelihoodHint':
     'Likeliest first. The percentages are advice, from how Mister X players usually move: every station listed stays possible.',
   'game.likelihoodPending': 'Working out how likely each station is…',
-  'game.showCandidates': (p) => `Mister X: ${p.count} stations. Show them as a list`,
   'game.undone': (p) => `Undone: ${p.what}`,
   'game.inconsistent': 'The record contradicts itself',
   'game.stations': (p) => (p.count === 1 ? '1 station' : `${p.count} stations`),

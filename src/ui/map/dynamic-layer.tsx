@@ -54,10 +54,10 @@ export function CandidateHalos({ board, candidates, likelihood }: HaloProps) {
 }
 
 /** How many of the likeliest stations carry their percentage on the map. */
-export const LABELLED_STATIONS = 5;
+const LABELLED_STATIONS = 5;
 
 /** The likeliest stations, from the top, that are worth a percentage tag (at least 2%). */
-export function likeliestStations(candidates: StationSet, likelihood: Float64Array, count = LABELLED_STATIONS) {
+function likeliestStations(candidates: StationSet, likelihood: Float64Array, count = LABELLED_STATIONS) {
   return [...candidates]
     .filter((id) => (likelihood[id] ?? 0) >= 0.02)
     .sort((a, b) => (likelihood[b] ?? 0) - (likelihood[a] ?? 0) || a - b)
