@@ -8,6 +8,7 @@
 //   (they will know where he is), else the best one station per pawn;
 // - his room: the stations he can reach before any pawn (pursuit-evasion's Voronoi region), which
 //   the pawns shrink by closing in from different sides and by standing on the underground;
+// - closing in: the pawns' average rides to where he probably is;
 // - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
 //   its station, is a pawn lost.
 import type { StationId } from '../board/types';

@@ -22,10 +22,10 @@ export interface AdvisorWeights {
 
 export const ADVISOR_WEIGHTS: AdvisorWeights = {
   next: 0.8,
-  room: 1.5,
+  room: 24,
   tickets: 0.02,
   stranded: 0.03,
-  approach: 0.05,
+  approach: 0.2,
   avoidReach: 3,
   preferDistance: 0.15,
 };

@@ -7,6 +7,7 @@ import { greedyDetectives } from '../../src/arena/detective-policies';
 import { minimaxDetectives } from '../../src/arena/minimax-detectives';
 import { pairedDifference, runPaired, xWinRate } from '../../src/arena/paired';
 import { lookaheadX } from '../../src/arena/x-policies';
+import { territoryX } from '../../src/arena/x-territory';
 import { parseArenaArgs, runArenaCli } from '../../src/cli/arena';
 
 describe('arena: the advisor against greedy and minimax detectives (smoke run)', () => {
@@ -25,6 +26,19 @@ describe('arena: the advisor against greedy and minimax detectives (smoke run)',
     const difference = pairedDifference(greedy, advisor);
     expect(difference.rate).toBeLessThan(0);
     expect(difference.low).toBeLessThan(difference.rate);
+  }, 120_000);
+
+  it('on the same 12 seeds, Mister X "territory" (the strongest bot) wins fewer games against the advisor', () => {
+    const [greedy, advisor] = runPaired({
+      x: territoryX,
+      teams: [greedyDetectives, advisorDetectives(300)],
+      games: 12,
+      seed: 1,
+      ruleSet: 'ravensburger-2013',
+      detectiveCount: 4,
+    });
+    if (!greedy || !advisor) throw new Error('two teams expected');
+    expect(xWinRate(greedy).rate - xWinRate(advisor).rate).toBeGreaterThanOrEqual(0.25);
   }, 120_000);
 
   it('npm run arena -- --detectives advisor prints both rates and the paired difference', () => {
