@@ -19,6 +19,8 @@ import { movesDe } from '../ui/i18n/moves-de';
 import { movesEn } from '../ui/i18n/moves-en';
 import { reviewDe } from '../ui/i18n/review-de';
 import { reviewEn } from '../ui/i18n/review-en';
+import { setupScreenDe } from '../ui/i18n/setup-screen-de';
+import { setupScreenEn } from '../ui/i18n/setup-screen-en';
 import { filesDe } from './files-de';
 import { filesEn } from './files-en';
 import { logbookDe } from './logbook-de';
@@ -332,6 +334,7 @@ function sample(template: Template): string {
 
 describe.each([
   ['the table', en, de],
+  ['the set-up screen', setupScreenEn, setupScreenDe],
   ['the review', reviewEn, reviewDe],
   ['saved games', archiveEn, archiveDe],
   ['moves and corrections', movesEn, movesDe],

@@ -1,8 +1,9 @@
 // Translation: the player's language as a signal and `t(key, params)` over one dictionary per
 // language, plus the words for the core's messages (src/words/). Only the chosen language is
-// downloaded (main.tsx waits for it before the first render); screens opened now and then (review,
-// past games) bring their own sections of both dictionaries, and the words for file problems load
-// when first needed. Components call `t` during render, so a language switch re-renders them.
+// downloaded (main.tsx waits for it before the first render); the screens (set-up, review, past
+// games) and the table's occasional sheets bring their own sections of both dictionaries, and the
+// words for file problems load when first needed. Components call `t` during render, so a language
+// switch re-renders them.
 import { signal } from '@preact/signals';
 import type { FileWords, LogbookWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
@@ -11,6 +12,7 @@ import type { archiveEn } from './archive-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
 import type { movesEn } from './moves-en';
 import type { reviewEn } from './review-en';
+import type { setupScreenEn } from './setup-screen-en';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,6 +20,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Every key of the dictionary: the table's core and the screens' sections. */
 export type MessageKey =
   | CoreKey
+  | keyof typeof setupScreenEn
   | keyof typeof reviewEn
   | keyof typeof archiveEn
   | keyof typeof movesEn

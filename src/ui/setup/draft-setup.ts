@@ -13,6 +13,7 @@ import type { PawnSetup, Setup, TicketCounts } from '../../game/setup';
 import { pawnNameProblem, validateSetup } from '../../game/setup';
 import { explain } from '../game/texts';
 import { language, t } from '../i18n/i18n';
+import '../i18n/setup-strings';
 import { pawnLetters } from '../pawns/pawn-letters';
 import type { Deck, Draft, DraftPawn, TicketTexts } from './draft';
 import { pawnDeck } from './draft';

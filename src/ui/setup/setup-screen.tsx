@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import { t } from '../i18n/i18n';
+import '../i18n/setup-strings';
 import { rememberDraft, savedDraft } from '../state/setup-draft';
 import { BoardPicker } from './board-picker';
 import { CustomRulesEditor } from './custom-rules';
