@@ -9,7 +9,7 @@ import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
 import type { ModelWeights } from '../game/whereabouts';
 import { moveContext, probabilityModel } from '../game/whereabouts';
 import { runArena } from './arena';
-import { greedyDetectives } from './detective-policies';
+import { greedyDetectives, randomDetectives } from './detective-policies';
 import type { DetectivePolicy, XChoice, XPolicy } from './players';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
@@ -198,12 +198,34 @@ export function collectDecisions(
 }
 
 /** One weighting of the model's experts, scored by the mean information gain over flat against
- *  each public Mister X bot (the adversary playing against that very weighting). */
+ *  each public Mister X bot (the adversary playing against that very weighting), in the tables
+ *  of `TUNE_CELLS`. */
 export interface WeightingScore {
   readonly weights: ModelWeights;
+  /** Gain in bits over flat, per cell name. */
   readonly gains: Readonly<Record<string, number>>;
   readonly mean: number;
 }
+
+/** A table the weightings are scored in: a Mister X bot, a detective team and a rule set. */
+export interface TuneCell {
+  readonly name: string;
+  readonly x: 'random' | 'evasive' | 'lookahead' | 'adversarial';
+  readonly detectives: DetectivePolicy;
+  readonly ruleSet: PresetRuleSet;
+}
+
+/** Every bot with greedy detectives, the adversary also with random detectives (whole games of
+ *  22 rounds, the longest run a screen-reader gets) and the cautious bots under Milton Bradley
+ *  rules (five pawns, fewer stations). */
+export const TUNE_CELLS: readonly TuneCell[] = [
+  { name: 'random', x: 'random', detectives: greedyDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'evasive', x: 'evasive', detectives: greedyDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'lookahead', x: 'lookahead', detectives: greedyDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'adversarial', x: 'adversarial', detectives: greedyDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'adv/random', x: 'adversarial', detectives: randomDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'evasive/MB', x: 'evasive', detectives: greedyDetectives, ruleSet: 'milton-bradley-1985' },
+];
 
 /** The weightings tried when the priors were chosen (docs/probabilities.md). */
 export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
@@ -212,8 +234,15 @@ export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
   { priors: [0.1, 0.55, 0.105, 0.245], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
   { priors: [0.2, 0.55, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
   { priors: [0.3, 0.45, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
-  { priors: [0.35, 0.45, 0.04, 0.08], share: 0.005, contrarian: { prior: 0.08, contrariness: 2, noise: 0.1 } },
   { priors: [0.3, 0.45, 0.05, 0.1], share: 0.02, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.3, 0.45, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 4, noise: 0.1 } },
+  { priors: [0.35, 0.45, 0.02, 0.08], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.35, 0.5, 0.02, 0.05], share: 0.005, contrarian: { prior: 0.08, contrariness: 2, noise: 0.1 } },
+  { priors: [0.38, 0.5, 0.01, 0.04], share: 0.005, contrarian: { prior: 0.07, contrariness: 2, noise: 0.1 } },
+  { priors: [0.4, 0.45, 0.01, 0.04], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
+  { priors: [0.4, 0.5, 0.01, 0.03], share: 0.005, contrarian: { prior: 0.06, contrariness: 2, noise: 0.1 } },
+  { priors: [0.45, 0.3, 0.04, 0.06], share: 0.005, contrarian: { prior: 0.15, contrariness: 2, noise: 0.1 } },
+  { priors: [0.6, 0.25, 0.03, 0.06], share: 0.005, contrarian: { prior: 0.06, contrariness: 2, noise: 0.1 } },
 ];
 
 export function scoreWeightings(
@@ -221,21 +250,28 @@ export function scoreWeightings(
   games: number,
   seed: number,
   progress?: (text: string) => void,
+  cells: readonly TuneCell[] = TUNE_CELLS,
 ): WeightingScore[] {
   return weightings.map((weights, index) => {
     const make = (board: Board) => probabilityModel(board, weights);
+    const bots: Record<TuneCell['x'], XPolicy> = {
+      random: randomX,
+      evasive: evasiveX,
+      lookahead: lookaheadX,
+      adversarial: adversaryOf(make),
+    };
     const gains: Record<string, number> = {};
-    for (const x of [randomX, evasiveX, lookaheadX, adversaryOf(make)]) {
+    for (const cell of cells) {
       const result = runArena({
-        x,
-        detectives: greedyDetectives,
+        x: bots[cell.x],
+        detectives: cell.detectives,
         games,
         seed,
-        ruleSet: 'ravensburger-2013',
-        detectiveCount: 4,
+        ruleSet: cell.ruleSet,
+        detectiveCount: cell.ruleSet === 'ravensburger-2013' ? 4 : 5,
         estimators: { model: make },
       });
-      gains[x.name] = result.scorers.get('model')?.summary().gain ?? Number.NaN;
+      gains[cell.name] = result.scorers.get('model')?.summary().gain ?? Number.NaN;
     }
     progress?.(`weighting ${index + 1}/${weightings.length}`);
     const values = Object.values(gains);

@@ -15,6 +15,7 @@ import {
   fitBehaviour,
   logLikelihood,
   scoreWeightings,
+  TUNE_CELLS,
 } from '../arena/fit';
 import type { Summary } from '../arena/metrics';
 import { SINCE_BUCKETS } from '../arena/metrics';
@@ -286,17 +287,19 @@ function runFit(out: (line: string) => void, progress: (text: string) => void): 
 
 /** The training seeds of the choice of the experts' weights. */
 const TUNE_SEED = 500_000;
+const TUNE_GAMES = 300;
 
 function runTune(out: (line: string) => void, progress: (text: string) => void): void {
-  out(`Weightings of the experts, 100 games per bot from seed ${TUNE_SEED} (RB 2013, 4 detectives, greedy):`);
-  out('  flat random wary cautious contrarian share   random  evasive lookahead adversarial   mean');
-  for (const score of scoreWeightings(CANDIDATE_WEIGHTINGS, 100, TUNE_SEED, progress)) {
+  out(
+    `Weightings of the experts, ${TUNE_GAMES} games per cell from seed ${TUNE_SEED} (4 detective players; Milton Bradley: 5 pawns; greedy detectives unless "/random"):`,
+  );
+  const names = TUNE_CELLS.map((cell) => cell.name);
+  out(`  flat random wary cautious contrarian share ${names.map((name) => name.padStart(11)).join('')}    mean`);
+  for (const score of scoreWeightings(CANDIDATE_WEIGHTINGS, TUNE_GAMES, TUNE_SEED, progress)) {
     const { priors, share, contrarian } = score.weights;
     const cells = [...priors, contrarian?.prior ?? 0].map((value) => value.toFixed(2).padStart(5)).join(' ');
-    const gains = ['random', 'evasive', 'lookahead', 'adversarial'].map((name) =>
-      signed(score.gains[name] ?? Number.NaN).padStart(8),
-    );
-    out(`  ${cells} ${share.toFixed(3).padStart(7)} ${gains.join(' ')} ${signed(score.mean).padStart(7)}`);
+    const gains = names.map((name) => signed(score.gains[name] ?? Number.NaN).padStart(11));
+    out(`  ${cells} ${share.toFixed(3).padStart(7)}${gains.join('')} ${signed(score.mean).padStart(7)}`);
   }
 }
 
