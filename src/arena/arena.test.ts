@@ -90,4 +90,29 @@ describe('the metrics', () => {
     expect(scorer.bins[7]?.count).toBe(1);
     expect(scorer.bins[2]?.hits).toBe(1);
   });
+
+  it('take a game, not a move, as one sample of the gain: a run of two games is as uncertain as two samples', () => {
+    // Gain +1 bit for every move of one game (his station given 1 of 2 candidates) and -1 bit for
+    // every move of the other (0.25 of 2). Ten moves each: per move, the interval would be ±0.44.
+    const scorer = new Scorer();
+    const sure = new Float64Array(4);
+    sure[1] = 1;
+    const wrong = new Float64Array(4);
+    wrong[1] = 0.25;
+    wrong[2] = 0.75;
+    for (const chances of [sure, wrong]) {
+      for (let move = 0; move < 10; move++) scorer.add(chances, StationSet.of(1, 2), 1, 1);
+      scorer.endGame();
+    }
+    const summary = scorer.summary();
+    expect(summary.gain).toBeCloseTo(0, 12);
+    expect(summary.gainHalfWidth).toBeCloseTo(1.96, 9);
+    // Games that all agree leave no doubt, however many moves they hold.
+    const steady = new Scorer();
+    for (let game = 0; game < 3; game++) {
+      for (let move = 0; move < 4; move++) steady.add(sure, StationSet.of(1, 2), 1, 1);
+      steady.endGame();
+    }
+    expect(steady.summary().gainHalfWidth).toBe(0);
+  });
 });

@@ -75,6 +75,7 @@ export function scoreGame(
       const truth = game.trueStations[index] as number;
       scorer.add(estimator.probabilities(), after.candidates, truth, entriesSinceSurfaced(after));
     });
+    scorer.endGame();
   }
 }
 

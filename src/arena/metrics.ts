@@ -1,7 +1,9 @@
 // How good a probability estimate is, scored against Mister X's true station: information gained
 // over the flat set (mean log2 probability of the truth minus log2 of 1/size), search cost (the
 // share of candidates ranked above the truth), top-1 and top-5 hits, and calibration (a reliability
-// table in ten bins). Each split by log entries since he last surfaced.
+// table in ten bins). Each split by log entries since he last surfaced. The gain's interval treats a
+// game as one sample (the moves of one game are not independent: one bad read of a player costs
+// him several moves in a row).
 import type { StationId } from '../board/types';
 import type { StationProbabilities } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
@@ -17,7 +19,14 @@ interface Totals {
   samples: number;
   bits: number;
   gain: number;
-  gainSquares: number;
+  /** Games folded in, and over them the sums of S², S·n and n² of each game's gain S over n moves. */
+  games: number;
+  gameSquares: number;
+  gameCross: number;
+  gameCounts: number;
+  /** The game in play: its gain and moves so far. */
+  gameGain: number;
+  gameSamples: number;
   searchCost: number;
   top1: number;
   top5: number;
@@ -26,7 +35,32 @@ interface Totals {
 }
 
 function emptyTotals(): Totals {
-  return { samples: 0, bits: 0, gain: 0, gainSquares: 0, searchCost: 0, top1: 0, top5: 0, missed: 0 };
+  return {
+    samples: 0,
+    bits: 0,
+    gain: 0,
+    games: 0,
+    gameSquares: 0,
+    gameCross: 0,
+    gameCounts: 0,
+    gameGain: 0,
+    gameSamples: 0,
+    searchCost: 0,
+    top1: 0,
+    top5: 0,
+    missed: 0,
+  };
+}
+
+/** Closes the game in play of a tally: its gain becomes one sample of the interval. */
+function foldGame(totals: Totals): void {
+  if (totals.gameSamples === 0) return;
+  totals.games++;
+  totals.gameSquares += totals.gameGain * totals.gameGain;
+  totals.gameCross += totals.gameGain * totals.gameSamples;
+  totals.gameCounts += totals.gameSamples * totals.gameSamples;
+  totals.gameGain = 0;
+  totals.gameSamples = 0;
 }
 
 export interface Bin {
@@ -39,7 +73,8 @@ export interface Summary {
   readonly samples: number;
   /** Mean log2 probability given to his true station. */
   readonly meanLog2: number;
-  /** Mean information gained over the flat set, in bits, with the half-width of its 95% interval. */
+  /** Mean information gained over the flat set, in bits, with the half-width of its 95% interval
+   *  (games as the samples). */
   readonly gain: number;
   readonly gainHalfWidth: number;
   readonly searchCost: number;
@@ -87,23 +122,34 @@ export class Scorer {
       const gain = bits + Math.log2(size);
       totals.bits += bits;
       totals.gain += gain;
-      totals.gainSquares += gain * gain;
+      totals.gameGain += gain;
+      totals.gameSamples++;
       totals.searchCost += (above + tied / 2) / size;
       totals.top1 += topK(1, above, tied);
       totals.top5 += topK(5, above, tied);
     }
   }
 
+  /** Ends a game: the next moves scored belong to another one. */
+  endGame(): void {
+    foldGame(this.overall);
+    for (const totals of this.bySince.values()) foldGame(totals);
+  }
+
   summary(bucket?: SinceBucket): Summary {
-    const totals = bucket ? (this.bySince.get(bucket) as Totals) : this.overall;
+    const totals = { ...(bucket ? (this.bySince.get(bucket) as Totals) : this.overall) };
+    foldGame(totals);
     const n = Math.max(1, totals.samples - totals.missed);
     const mean = totals.gain / n;
-    const variance = Math.max(0, totals.gainSquares / n - mean * mean);
+    // The mean gain is a ratio of sums over games; its variance from the games' spread around it.
+    const spread = totals.gameSquares - 2 * mean * totals.gameCross + mean * mean * totals.gameCounts;
+    const games = totals.games;
+    const variance = games > 1 ? ((games / (games - 1)) * Math.max(0, spread)) / (n * n) : 0;
     return {
       samples: totals.samples,
       meanLog2: totals.bits / n,
       gain: mean,
-      gainHalfWidth: (1.96 * Math.sqrt(variance)) / Math.sqrt(n),
+      gainHalfWidth: 1.96 * Math.sqrt(variance),
       searchCost: totals.searchCost / n,
       top1: totals.top1 / n,
       top5: totals.top5 / n,
