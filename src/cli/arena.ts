@@ -244,10 +244,10 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
     out('  estimate    gain (bits, 95%)   log2 p  search   top-1   top-5');
     for (const [name, scorer] of result.scorers) out(summaryRow(name, scorer.summary()));
     out('  Gain over flat by log entries since he last surfaced:');
-    out(`  since   samples ${[...result.scorers.keys()].map((name) => name.padStart(11)).join('')}`);
+    out(`  since   samples ${[...result.scorers.keys()].map((name) => name.padStart(12)).join('')}`);
     for (const bucket of SINCE_BUCKETS) {
       const first = [...result.scorers.values()][0]?.summary(bucket);
-      const cells = [...result.scorers.values()].map((scorer) => signed(scorer.summary(bucket).gain).padStart(11));
+      const cells = [...result.scorers.values()].map((scorer) => signed(scorer.summary(bucket).gain).padStart(12));
       out(`  ${bucket.padEnd(6)} ${String(first?.samples ?? 0).padStart(8)} ${cells.join('')}`);
     }
     const model = result.scorers.get('model');
@@ -294,11 +294,11 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
     `Weightings of the experts, ${TUNE_GAMES} games per cell from seed ${TUNE_SEED} (4 detective players; Milton Bradley: 5 pawns; greedy detectives unless "/random"):`,
   );
   const names = TUNE_CELLS.map((cell) => cell.name);
-  out(`  flat random wary cautious contrarian share ${names.map((name) => name.padStart(11)).join('')}    mean`);
+  out(`  flat random wary cautious contrarian share ${names.map((name) => name.padStart(12)).join('')}    mean`);
   for (const score of scoreWeightings(CANDIDATE_WEIGHTINGS, TUNE_GAMES, TUNE_SEED, progress)) {
     const { priors, share, contrarian } = score.weights;
     const cells = [...priors, contrarian?.prior ?? 0].map((value) => value.toFixed(2).padStart(5)).join(' ');
-    const gains = names.map((name) => signed(score.gains[name] ?? Number.NaN).padStart(11));
+    const gains = names.map((name) => signed(score.gains[name] ?? Number.NaN).padStart(12));
     out(`  ${cells} ${share.toFixed(3).padStart(7)}${gains.join('')} ${signed(score.mean).padStart(7)}`);
   }
 }
