@@ -235,7 +235,6 @@ export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
   { priors: [0.2, 0.55, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
   { priors: [0.3, 0.45, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
   { priors: [0.3, 0.45, 0.05, 0.1], share: 0.02, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
-  { priors: [0.3, 0.45, 0.05, 0.1], share: 0.005, contrarian: { prior: 0.1, contrariness: 4, noise: 0.1 } },
   { priors: [0.35, 0.45, 0.02, 0.08], share: 0.005, contrarian: { prior: 0.1, contrariness: 2, noise: 0.1 } },
   { priors: [0.35, 0.5, 0.02, 0.05], share: 0.005, contrarian: { prior: 0.08, contrariness: 2, noise: 0.1 } },
   { priors: [0.38, 0.5, 0.01, 0.04], share: 0.005, contrarian: { prior: 0.07, contrariness: 2, noise: 0.1 } },
