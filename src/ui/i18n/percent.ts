@@ -17,3 +17,15 @@ export function formatPercent(language: Language, probability: number): string {
   if (probability > 0 && probability < 0.001) return `<${format(language, 1).format(0.001)}`;
   return format(language, probability < 0.1 ? 1 : 0).format(probability);
 }
+
+/** Two probabilities as texts that differ whenever the values do ("49.6%" beside "50%", not "50%"
+ *  beside "50%"): the closer one gets as many decimals as it takes, up to two. */
+export function formatPercentsApart(language: Language, value: number, other: number): [string, string] {
+  const plain: [string, string] = [formatPercent(language, value), formatPercent(language, other)];
+  if (value === other || plain[0] !== plain[1]) return plain;
+  for (const digits of [1, 2]) {
+    const texts: [string, string] = [format(language, digits).format(value), format(language, digits).format(other)];
+    if (texts[0] !== texts[1] || digits === 2) return [texts[0], plain[1]];
+  }
+  return plain;
+}

@@ -11,7 +11,7 @@ import { replayProbabilities } from '../../game/whereabouts';
 import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
-import { formatPercent } from '../i18n/percent';
+import { formatPercent, formatPercentsApart } from '../i18n/percent';
 import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
@@ -132,7 +132,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
             {truthChance !== undefined &&
               state.candidates.size > 1 &&
               ` ${t('review.truthChance', {
-                percent: formatPercent(language.value, truthChance),
+                percent: formatPercentsApart(language.value, truthChance, 1 / state.candidates.size)[0],
                 count: state.candidates.size,
                 flat: formatPercent(language.value, 1 / state.candidates.size),
               })}`}

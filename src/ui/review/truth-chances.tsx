@@ -7,7 +7,7 @@ import type { StationProbabilities } from '../../engine/probabilities';
 import type { GameState } from '../../game/state';
 import { label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
-import { formatPercent } from '../i18n/percent';
+import { formatPercent, formatPercentsApart } from '../i18n/percent';
 import { entryStep } from './review-steps';
 
 interface TruthChancesProps {
@@ -55,7 +55,7 @@ export function TruthChances({ states, chances, route, onShow }: TruthChancesPro
               </th>
               <td>{label(row.state, row.station)}</td>
               <td>
-                {percent(row.given)} {row.given >= row.even ? '▲' : '▼'}
+                {formatPercentsApart(language.value, row.given, row.even)[0]} {row.given >= row.even ? '▲' : '▼'}
               </td>
               <td>{percent(row.even)}</td>
             </tr>
