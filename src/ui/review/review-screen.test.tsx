@@ -161,7 +161,7 @@ describe("checking Mister X's logbook", () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(24);
     // Entry 3 is a surfacing entry: the station is certain after it, but not before the reveal.
-    for (const row of rows) expect(row.textContent).toMatch(/^\d+\d+(<?[\d.]+%) [▲▼][\d.]+%$/);
+    for (const row of rows) expect(row.textContent).toMatch(/^\d+\d+(<?[\d.]+%) [▲▼=][\d.]+%$/);
     // Beside the step: the probability given to his station then, and the even share.
     fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: '2' }));
     expect(document.querySelector('.review-truth')?.textContent).toMatch(

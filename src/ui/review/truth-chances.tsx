@@ -7,7 +7,7 @@ import type { StationProbabilities } from '../../engine/probabilities';
 import type { GameState } from '../../game/state';
 import { label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
-import { formatPercent, formatPercentsApart } from '../i18n/percent';
+import { formatPercentsApart } from '../i18n/percent';
 import { entryStep } from './review-steps';
 
 interface TruthChancesProps {
@@ -29,7 +29,6 @@ export function TruthChances({ states, chances, route, onShow }: TruthChancesPro
     return [{ entry, step, state, station, given: probabilities[station] ?? 0, even: 1 / state.candidates.size }];
   });
   if (rows.length === 0) return null;
-  const percent = (value: number) => formatPercent(language.value, value);
   return (
     <section class="review-chances">
       <h2 id={titleId} class="review-heading">
@@ -46,20 +45,25 @@ export function TruthChances({ states, chances, route, onShow }: TruthChancesPro
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.entry} class={row.given >= row.even ? 'is-above' : 'is-below'}>
-              <th scope="row">
-                <button type="button" class="link-button" onClick={() => onShow(row.step)}>
-                  {row.entry}
-                </button>
-              </th>
-              <td>{label(row.state, row.station)}</td>
-              <td>
-                {formatPercentsApart(language.value, row.given, row.even)[0]} {row.given >= row.even ? '▲' : '▼'}
-              </td>
-              <td>{percent(row.even)}</td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const [given, even] = formatPercentsApart(language.value, row.given, row.even);
+            // Equal as far as two decimals show: no arrow (a float a hair below an even share is not "less").
+            const side = given === even ? 'is-even' : row.given > row.even ? 'is-above' : 'is-below';
+            return (
+              <tr key={row.entry} class={side}>
+                <th scope="row">
+                  <button type="button" class="link-button" onClick={() => onShow(row.step)}>
+                    {row.entry}
+                  </button>
+                </th>
+                <td>{label(row.state, row.station)}</td>
+                <td>
+                  {given} {side === 'is-even' ? '=' : side === 'is-above' ? '▲' : '▼'}
+                </td>
+                <td>{even}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>
