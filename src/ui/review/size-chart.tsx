@@ -192,29 +192,33 @@ function ChartSummary({
 function ChartTable({ states }: { states: readonly GameState[] }) {
   const final = states[states.length - 1];
   if (!final || final.log.length === 0) return null;
+  // Hidden by its wrapper: a table never shrinks to 1px itself, and its full height below the
+  // screen made the whole review scroll into blank space.
   return (
-    <table class="visually-hidden">
-      <caption>{t('review.table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('review.table.entry')}</th>
-          <th scope="col">{t('review.table.round')}</th>
-          <th scope="col">{t('review.table.ticket')}</th>
-          <th scope="col">{t('review.table.stations')}</th>
-          <th scope="col">{t('review.table.seen')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {final.log.map((field, index) => (
-          <tr key={field.event}>
-            <th scope="row">{index + 1}</th>
-            <td>{field.round}</td>
-            <td>{ticketWord(field.ticket)}</td>
-            <td>{states[field.event + 1]?.candidates.size ?? '–'}</td>
-            <td>{field.revealed === null ? '–' : label(final, field.revealed)}</td>
+    <div class="visually-hidden">
+      <table>
+        <caption>{t('review.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('review.table.entry')}</th>
+            <th scope="col">{t('review.table.round')}</th>
+            <th scope="col">{t('review.table.ticket')}</th>
+            <th scope="col">{t('review.table.stations')}</th>
+            <th scope="col">{t('review.table.seen')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {final.log.map((field, index) => (
+            <tr key={field.event}>
+              <th scope="row">{index + 1}</th>
+              <td>{field.round}</td>
+              <td>{ticketWord(field.ticket)}</td>
+              <td>{states[field.event + 1]?.candidates.size ?? '–'}</td>
+              <td>{field.revealed === null ? '–' : label(final, field.revealed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
