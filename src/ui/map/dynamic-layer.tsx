@@ -56,12 +56,16 @@ export function CandidateHalos({ board, candidates, likelihood }: HaloProps) {
 /** How many of the likeliest stations carry their percentage on the map. */
 const LABELLED_STATIONS = 5;
 
-/** The likeliest stations, from the top, that are worth a percentage tag (at least 2%). */
+/** The likeliest stations, from the top, that are worth a percentage tag (at least 2%). A tag
+ *  says "likelier than the rest": stations as likely as the first one left without a tag get none
+ *  (at the start, 13 equal start cards carry no tags, not five picked by number). */
 function likeliestStations(candidates: StationSet, likelihood: Float64Array, count = LABELLED_STATIONS) {
-  return [...candidates]
-    .filter((id) => (likelihood[id] ?? 0) >= 0.02)
-    .sort((a, b) => (likelihood[b] ?? 0) - (likelihood[a] ?? 0) || a - b)
-    .slice(0, count);
+  const chance = (id: number) => likelihood[id] ?? 0;
+  const ranked = [...candidates].filter((id) => chance(id) >= 0.02).sort((a, b) => chance(b) - chance(a) || a - b);
+  const untagged = ranked[count];
+  if (untagged === undefined) return ranked;
+  const bar = chance(untagged) * (1 + 1e-6);
+  return ranked.slice(0, count).filter((id) => chance(id) > bar);
 }
 
 interface TagProps extends HaloProps {

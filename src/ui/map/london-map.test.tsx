@@ -163,4 +163,27 @@ describe('LondonMap', () => {
       '39%',
     ]);
   });
+
+  it('tags only stations likelier than the rest: none when every candidate is as likely', () => {
+    // 13 start cards, equally likely: five tags would single out five of them for nothing.
+    const starts = StationSet.of(13, 26, 29, 34, 50, 53, 91, 94, 103, 112, 117, 132, 138);
+    const even = new Float64Array(200);
+    for (const id of starts) even[id] = 1 / 13;
+    render(<LondonMap board={classic} candidates={starts} pawns={[]} likelihood={even} />);
+    expect(document.querySelectorAll('.map-likely-tag')).toHaveLength(0);
+    expect(stationButton(13).getAttribute('aria-label')).toBe('Station 13, Mister X could be here, 7.7% likely');
+  });
+
+  it('keeps a tag for each station above a tie at the edge of the five', () => {
+    const seven = StationSet.of(13, 26, 29, 34, 50, 53, 91);
+    const chances = new Float64Array(200);
+    [0.3, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1].forEach((p, i) => {
+      chances[[13, 26, 29, 34, 50, 53, 91][i] as number] = p;
+    });
+    render(<LondonMap board={classic} candidates={seven} pawns={[]} likelihood={chances} />);
+    expect([...document.querySelectorAll('.map-likely-tag text')].map((tag) => tag.textContent)).toEqual([
+      '30%',
+      '20%',
+    ]);
+  });
 });
