@@ -80,4 +80,19 @@ describe('an advice request in the worker', () => {
     );
     expect(broken.answers[0]).toMatchObject({ type: 'no-advice', id: 4, why: 'unreadable' });
   });
+
+  it('suggests nothing when the record leaves him nowhere, and says so', async () => {
+    // Round 9 of the five-detective game with his last ticket mistyped as underground: none of
+    // the 31 stations he could be on has an underground line, so no station is left.
+    const file = load('rb-5-detectives.session.json');
+    const events = file.events.map((event, index) =>
+      index === file.events.length - 1 ? { type: 'x-move', ticket: 'underground' } : event,
+    );
+    const { answers, host: jobHost } = host();
+    await runJob(
+      { type: 'advise', id: 5, session: { ...file, events } as SessionFile, firstMs: 300, budgetMs: 500 },
+      jobHost,
+    );
+    expect(answers).toEqual([{ type: 'no-advice', id: 5, why: 'contradiction' }]);
+  });
 });

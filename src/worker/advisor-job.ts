@@ -36,6 +36,11 @@ export async function runJob(request: AdviseRequest, host: JobHost): Promise<voi
     return;
   }
   const events = parsed.session.events;
+  const last = parsed.replay.states[parsed.replay.states.length - 1];
+  if (last && last.phase !== 'over' && last.candidates.size === 0) {
+    host.post({ type: 'no-advice', id: request.id, why: 'contradiction' });
+    return;
+  }
   const message = (advice: Advice, final: boolean): AdviceMessage => ({
     type: 'advice',
     id: request.id,

@@ -48,8 +48,9 @@ export interface AdviceMessage {
 export interface NoAdviceMessage {
   readonly type: 'no-advice';
   readonly id: number;
-  /** Not the detectives' turn, the game is over, or the record could not be read. */
-  readonly why: 'mister-x' | 'over' | 'unreadable';
+  /** Not the detectives' turn, the game is over, the record could not be read, or it contradicts
+   *  itself (no station is left where he could be: a plan would chase nothing). */
+  readonly why: 'mister-x' | 'over' | 'unreadable' | 'contradiction';
   readonly message?: string;
 }
 

@@ -29,7 +29,9 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
 function status(): string {
   const { t } = host();
   const shown = currentPlan();
-  if (noAdvice()) return t('advice.none');
+  const why = noAdvice()?.why;
+  if (why === 'contradiction') return t('advice.contradiction');
+  if (why) return t('advice.none');
   if (!shown) return t('advice.thinking');
   if (!shown.final) return t('advice.refining');
   const seconds = (shown.elapsedMs / 1000).toFixed(1);

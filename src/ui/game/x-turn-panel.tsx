@@ -1,14 +1,17 @@
 // Mister X's turn: large ticket buttons with what he has left (black, double, and his public
-// stock under the Milton Bradley rules). One tap enters his log entry.
+// stock under the Milton Bradley rules). One tap enters his log entry; a ticket that none of the
+// stations he could be on can use (a mistyped ticket, or an earlier entry that is wrong) asks first,
+// as a ruled-out surfacing station does.
 import { useState } from 'preact/hooks';
 import type { Ticket } from '../../board/types';
 import { TICKETS } from '../../board/types';
+import { applyEvent } from '../../game/apply';
 import { trappedStations } from '../../game/end-of-game';
 import type { GameState } from '../../game/state';
 import { xUsableTickets } from '../../game/tickets';
 import { t } from '../i18n/i18n';
 import { enter } from '../state/game-store';
-import { label, ticketName } from './texts';
+import { label, ticketName, ticketWord } from './texts';
 import { TicketBadge } from './ticket-badge';
 
 function countText(state: GameState, ticket: Ticket): string {
@@ -17,8 +20,24 @@ function countText(state: GameState, ticket: Ticket): string {
   return count > 0 ? t('x.left', { count }) : t('x.noneLeft');
 }
 
+/** Whether showing `ticket` would leave no station he could be on (while some are left now). */
+function leavesNowhere(state: GameState, ticket: Ticket): boolean {
+  if (state.candidates.isEmpty()) return false;
+  const result = applyEvent(state, { type: 'x-move', ticket });
+  return result.ok && result.state.candidates.isEmpty();
+}
+
 export function XTurnPanel({ state }: { state: GameState }) {
+  const [doubtful, setDoubtful] = useState<Ticket | null>(null);
   const entry = state.log.length + 1;
+  const show = (ticket: Ticket, anyway = false) => {
+    if (!anyway && leavesNowhere(state, ticket)) {
+      setDoubtful(ticket);
+      return;
+    }
+    setDoubtful(null);
+    enter({ type: 'x-move', ticket });
+  };
   const usable = new Set(xUsableTickets(state));
   const title =
     state.doubleStep === 1
@@ -39,7 +58,7 @@ export function XTurnPanel({ state }: { state: GameState }) {
             key={ticket}
             class={`ticket-button ticket-${ticket}`}
             disabled={!usable.has(ticket)}
-            onClick={() => enter({ type: 'x-move', ticket })}
+            onClick={() => show(ticket)}
           >
             <TicketBadge ticket={ticket} />
             <span class="ticket-button-name">{ticketName(ticket)}</span>
@@ -63,6 +82,19 @@ export function XTurnPanel({ state }: { state: GameState }) {
           </button>
         )}
       </div>
+      {doubtful && (
+        <div class="notice notice-warning" role="alert">
+          <p>{t('x.noStationFits', { ticket: ticketWord(doubtful), count: state.candidates.size })}</p>
+          <div class="choice-row">
+            <button type="button" onClick={() => show(doubtful, true)}>
+              {t('reveal.enterAnyway')}
+            </button>
+            <button type="button" onClick={() => setDoubtful(null)}>
+              {t('app.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
       <TrappedDeclaration state={state} />
     </section>
   );

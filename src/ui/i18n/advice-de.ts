@@ -11,9 +11,11 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
   'advice.final': (p) => `Bester gefundener Plan (${decimal(p.seconds)} s).`,
   'advice.timeUp': (p) => `Der beste Plan nach ${decimal(p.seconds)} s Nachdenken.`,
+  'advice.contradiction':
+    'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter Züge.',
   'advice.none': 'Kein Vorschlag: Diese Aufzeichnung lässt sich nicht lesen.',
   'advice.hint':
-    'Tippt eine markierte Station auf der Karte oder „Ziehen“, um den Zug einzutragen. Ihr entscheidet: Von selbst wird nichts eingetragen.',
+    'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um den Zug einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,

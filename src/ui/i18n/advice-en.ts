@@ -8,6 +8,8 @@ export const adviceEn = {
   'advice.refining': 'A first plan; looking for a better one…',
   'advice.final': (p) => `Best plan found (${p.seconds} s).`,
   'advice.timeUp': (p) => `The best plan found in ${p.seconds} s.`,
+  'advice.contradiction':
+    'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
   'advice.none': 'No suggestion: this record cannot be read.',
   'advice.hint':
     'Tap a marked station on the map, or Move, to enter that move. You decide: nothing is entered by itself.',

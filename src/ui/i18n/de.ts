@@ -143,6 +143,8 @@ export const de: Dictionary = {
   'x.left': (p) => `noch ${p.count}`,
   'x.unlimited': 'unbegrenzt',
   'x.noneLeft': 'keins mehr',
+  'x.noStationFits': (p) =>
+    `${p.count === 1 ? `Von der Station, auf der er sein kann, führt keine ${p.ticket}-Linie` : `Von keiner der ${p.count} Stationen, auf denen er sein kann, führt eine ${p.ticket}-Linie`} zu einer freien Station. Trotzdem eintragen? Die App zeigt dann die Einträge, die falsch sein können.`,
   'x.trappedButton': 'Mister X sagt, er sitzt fest',
   'x.trappedTitle': 'Wo sitzt Mister X fest?',
   'reveal.title': (p) => `Mister X zeigt sich nach Zug ${p.entry}`,

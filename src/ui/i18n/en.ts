@@ -144,6 +144,8 @@ export const en = {
   'x.left': (p) => `${p.count} left`,
   'x.unlimited': 'unlimited',
   'x.noneLeft': 'none left',
+  'x.noStationFits': (p) =>
+    `No ${p.ticket} route leads from ${p.count === 1 ? 'the one station' : `any of the ${p.count} stations`} he could be on to a free station. Enter it anyway? The app will point at the entries that may be wrong.`,
   'x.trappedButton': 'Mister X says he is trapped',
   'x.trappedTitle': 'Where is Mister X trapped?',
   'reveal.title': (p) => `Mister X surfaces after entry ${p.entry}`,
