@@ -74,6 +74,9 @@ export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phas
         await page.getByRole('button', { name: 'Yes, caught: end the game' }).click();
       } else {
         await page.getByRole('button', { name: 'No', exact: true }).click();
+        // Where the record leaves him nowhere else, "no" asks once more.
+        const anyway = page.getByRole('button', { name: 'No, he was not there' });
+        if (await anyway.isVisible()) await anyway.click();
       }
       break;
     }
@@ -129,7 +132,7 @@ export function quickTaps(
             : title.startsWith('Mister X surfaces')
               ? first('.station-grid .station-button')
               : title.includes('Was Mister X there?')
-                ? first('.panel-question button', /^No$/)
+                ? (first('.panel-question button', /^No, he was not there$/) ?? first('.panel-question button', /^No$/))
                 : (first('fieldset.choice-row .ticket-button') ?? first('.destinations .station-button'));
         if (!target) throw new Error(`nothing to tap under "${title}"`);
         target.click();

@@ -98,6 +98,33 @@ describe('the table screen', () => {
     expect(screen.getByText(/The detectives win!/)).toBeTruthy();
   });
 
+  it('makes "yes" the main answer when by the record he can only be there, and asks before a "no"', () => {
+    // A custom game in which he surfaces after entry 1: from 35 by taxi to 22 (board: 35-22
+    // taxi), shown at 22. Yellow Bobby (34) rides to 22: the record leaves him nowhere else.
+    const base = newSession([13, 26, 29, 34]);
+    startSession({ ...base, setup: { ...base.setup, ruleSet: 'custom', surfacing: [1] } });
+    render(<Screen />);
+    click(/^Taxi/);
+    fireEvent.input(screen.getByRole('textbox', { name: 'Station number' }), { target: { value: '22' } });
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Station number' }).closest('form') as HTMLFormElement);
+    expect(game.value?.candidates.size).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
+    expect(screen.getByText('By the record he can only be at 22.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes: caught!' }).className).toContain('button-primary');
+    expect(screen.getByRole('button', { name: 'No' }).className).not.toContain('button-primary');
+    click('No');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'By the record Mister X can only be at 22. Answer No anyway?',
+    );
+    expect(game.value?.phase).toBe('question');
+    click('Back');
+    click('No');
+    click('No, he was not there');
+    expect(game.value?.phase).not.toBe('question');
+    expect(game.value?.candidates.size).toBe(0);
+  });
+
   it('explains a refused tap in plain words and changes nothing', () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);

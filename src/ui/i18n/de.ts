@@ -144,7 +144,7 @@ export const de: Dictionary = {
   'x.unlimited': 'unbegrenzt',
   'x.noneLeft': 'keins mehr',
   'x.noStationFits': (p) =>
-    `${p.count === 1 ? `Von der Station, auf der er sein kann, führt keine ${p.ticket}-Linie` : `Von keiner der ${p.count} Stationen, auf denen er sein kann, führt eine ${p.ticket}-Linie`} zu einer freien Station. Trotzdem eintragen? Die App zeigt dann die Einträge, die falsch sein können.`,
+    `${p.count === 1 ? `Von der Station, auf der er sein kann, führt keine ${p.ticket}-Linie` : `Von keiner der ${p.count} Stationen, auf denen er sein kann, führt eine ${p.ticket}-Linie`} zu einer freien Station. Trotzdem eintragen? Die App zeigt, welche Einträge falsch sein könnten.`,
   'x.trappedButton': 'Mister X sagt, er sitzt fest',
   'x.trappedTitle': 'Wo sitzt Mister X fest?',
   'reveal.title': (p) => `Mister X zeigt sich nach Zug ${p.entry}`,
@@ -177,6 +177,10 @@ export const de: Dictionary = {
   'question.no': 'Nein',
   'question.confirm': (p) => `Mister X von ${p.pawn} auf ${p.station} gefasst? Damit endet das Spiel.`,
   'question.confirmYes': 'Ja, gefasst: Spiel beenden',
+  'question.certain': (p) => `Nach den Einträgen kann er nur auf ${p.station} sein.`,
+  'question.noAnyway': (p) =>
+    `Nach den Einträgen kann Mister X nur auf ${p.station} sein. Trotzdem „Nein“? Die App zeigt, welche Einträge falsch sein könnten.`,
+  'question.confirmNo': 'Nein, er war nicht dort',
   'question.back': 'Zurück',
   'surface.title': 'Mister X zeigt sich freiwillig',
   'surface.station': 'Seine Station',

@@ -178,6 +178,10 @@ export const en = {
   'question.no': 'No',
   'question.confirm': (p) => `Mister X caught by ${p.pawn} at ${p.station}? This ends the game.`,
   'question.confirmYes': 'Yes, caught: end the game',
+  'question.certain': (p) => `By the record he can only be at ${p.station}.`,
+  'question.noAnyway': (p) =>
+    `By the record Mister X can only be at ${p.station}. Answer No anyway? The app will point at the entries that may be wrong.`,
+  'question.confirmNo': 'No, he was not there',
   'question.back': 'Back',
   'surface.title': 'Mister X surfaces of his own accord',
   'surface.station': 'His station',
