@@ -225,9 +225,9 @@ export function reasonText(reason: Reason): string {
     case 'cuts-off':
       return `cuts him off from ${reason.stations} stations he could reach before the detectives`;
     case 'closes-in':
-      return `closes in: ${reason.rides} rides from where he probably is`;
+      return `closes in: ${reason.rides} ${reason.rides === 1 ? 'ride' : 'rides'} from where he probably is`;
     case 'keeps-near':
-      return `stays ${reason.rides} rides from where he probably is`;
+      return `stays ${reason.rides} ${reason.rides === 1 ? 'ride' : 'rides'} from where he probably is`;
     case 'only-move':
       return 'its only move';
   }

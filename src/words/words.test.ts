@@ -10,6 +10,8 @@ import type { GameError, MessageCode, MessageParams, SetupProblem, Suspect } fro
 import { gameError } from '../game/messages';
 import type { Setup } from '../game/setup';
 import type { StoredProblem } from '../store/problems';
+import { adviceDe } from '../ui/i18n/advice-de';
+import { adviceEn } from '../ui/i18n/advice-en';
 import { archiveDe } from '../ui/i18n/archive-de';
 import { archiveEn } from '../ui/i18n/archive-en';
 import { de } from '../ui/i18n/de';
@@ -344,5 +346,20 @@ describe.each([
     const germanText = sample((german as Readonly<Record<string, Template>>)[key] as Template);
     expectWorded(germanText);
     if (!SAME_IN_GERMAN.has(key)) expect(germanText).not.toBe(englishText);
+  });
+});
+
+describe('counts in words', () => {
+  it('say "1 ride" and "after entry 3", not "1 rides" and "after entries 3"', () => {
+    const closes = adviceEn['advice.reason.closes-in'] as (p: Record<string, number>) => string;
+    expect(closes({ rides: 1 })).toBe('closes in: 1 ride from where he probably is');
+    expect(closes({ rides: 2.5 })).toBe('closes in: 2.5 rides from where he probably is');
+    const bleibt = adviceDe['advice.reason.keeps-near'] as (p: Record<string, number>) => string;
+    expect(bleibt({ rides: 1 })).toBe('bleibt 1 Fahrt von dort, wo er wahrscheinlich ist');
+    const surfaced = reviewEn['review.chart.surfaced'] as (p: Record<string, string | number>) => string;
+    expect(surfaced({ list: '3', count: 1 })).toBe('He surfaced after entry 3.');
+    expect(surfaced({ list: '3 and 8', count: 2 })).toBe('He surfaced after entries 3 and 8.');
+    const zeigte = reviewDe['review.chart.surfaced'] as (p: Record<string, string | number>) => string;
+    expect(zeigte({ list: '3', count: 1 })).toBe('Er zeigte sich nach Zug 3.');
   });
 });

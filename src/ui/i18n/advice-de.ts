@@ -29,8 +29,10 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
       : `spart die ${p.ticket}-Tickets von ${p.pawn} (noch ${p.left})`,
   'advice.reason.cuts-off': (p) =>
     `schneidet ihm ${p.stations} Stationen ab, die er vor den Detektiven erreichen könnte`,
-  'advice.reason.closes-in': (p) => `rückt näher: ${decimal(p.rides)} Fahrten bis dahin, wo er wahrscheinlich ist`,
-  'advice.reason.keeps-near': (p) => `bleibt ${decimal(p.rides)} Fahrten von dort, wo er wahrscheinlich ist`,
+  'advice.reason.closes-in': (p) =>
+    `rückt näher: ${decimal(p.rides)} ${p.rides === 1 ? 'Fahrt' : 'Fahrten'} bis dahin, wo er wahrscheinlich ist`,
+  'advice.reason.keeps-near': (p) =>
+    `bleibt ${decimal(p.rides)} ${p.rides === 1 ? 'Fahrt' : 'Fahrten'} von dort, wo er wahrscheinlich ist`,
   'advice.reason.only-move': 'sein einziger Zug',
   'advice.short.catch': (p) => `${p.percent} % hier`,
   'advice.short.surfacing': (p) => `${p.percent} % beim Auftauchen`,

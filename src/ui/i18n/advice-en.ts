@@ -25,8 +25,9 @@ export const adviceEn = {
       ? `saves ${p.pawn}'s last ${p.ticket} ticket`
       : `saves ${p.pawn}'s ${p.ticket} tickets (${p.left} left)`,
   'advice.reason.cuts-off': (p) => `cuts him off from ${p.stations} stations he could reach before the detectives`,
-  'advice.reason.closes-in': (p) => `closes in: ${p.rides} rides from where he probably is`,
-  'advice.reason.keeps-near': (p) => `stays ${p.rides} rides from where he probably is`,
+  'advice.reason.closes-in': (p) =>
+    `closes in: ${p.rides} ${p.rides === 1 ? 'ride' : 'rides'} from where he probably is`,
+  'advice.reason.keeps-near': (p) => `stays ${p.rides} ${p.rides === 1 ? 'ride' : 'rides'} from where he probably is`,
   'advice.reason.only-move': 'its only move',
   'advice.short.catch': (p) => `${p.percent}% here`,
   'advice.short.surfacing': (p) => `${p.percent}% at surfacing`,

@@ -23,7 +23,7 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.failure': (p) => `Bei Schritt ${p.step} geht es nicht weiter: ${p.reason}`,
   'review.chart.caption': 'Auf wie vielen Stationen Mister X sein konnte, Schritt für Schritt.',
   'review.chart.summary': (p) => `Von ${p.start} zu Beginn bis ${p.end} am Ende (höchstens ${p.max}).`,
-  'review.chart.surfaced': (p) => `Er zeigte sich nach den Zügen ${p.list}.`,
+  'review.chart.surfaced': (p) => `Er zeigte sich nach ${p.count === 1 ? 'Zug' : 'den Zügen'} ${p.list}.`,
   'review.chart.surfacedAt': (p) => `${p.entry} (auf ${p.station})`,
   'review.chart.noSurfacing': 'Er hat sich nicht gezeigt.',
   'review.chart.round': (p) => `R${p.round}`,

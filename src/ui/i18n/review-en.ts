@@ -23,7 +23,7 @@ export const reviewEn = {
   'review.failure': (p) => `The record cannot go on at step ${p.step}: ${p.reason}`,
   'review.chart.caption': 'How many stations Mister X could be on, step by step.',
   'review.chart.summary': (p) => `From ${p.start} at the start to ${p.end} at the end (at most ${p.max}).`,
-  'review.chart.surfaced': (p) => `He surfaced after entries ${p.list}.`,
+  'review.chart.surfaced': (p) => `He surfaced after ${p.count === 1 ? 'entry' : 'entries'} ${p.list}.`,
   'review.chart.surfacedAt': (p) => `${p.entry} (at ${p.station})`,
   'review.chart.noSurfacing': 'He did not surface.',
   'review.chart.round': (p) => `R${p.round}`,

@@ -183,7 +183,9 @@ function ChartSummary({
         end: stations(counts[counts.length - 1] ?? 0),
         max: stations(Math.max(0, ...counts)),
       })}{' '}
-      {surfaced.length === 0 ? t('review.chart.noSurfacing') : t('review.chart.surfaced', { list: inWords(surfaced) })}
+      {surfaced.length === 0
+        ? t('review.chart.noSurfacing')
+        : t('review.chart.surfaced', { list: inWords(surfaced), count: surfaced.length })}
     </>
   );
 }
