@@ -37,7 +37,7 @@ export function GameRow(props: GameRowProps) {
           <h3 id={titleId} class="archive-name">
             {game.name.trim() === '' ? t('archive.unnamed') : game.name}
           </h3>
-          {inPlay && <span class="archive-tag">{t('archive.inPlay')}</span>}
+          {inPlay && <span class="archive-tag">{t(facts?.over ? 'archive.onTable' : 'archive.inPlay')}</span>}
         </div>
         <button
           type="button"

@@ -99,6 +99,13 @@ describe('the list of saved games', () => {
     expect(row(FERRY.name).textContent).not.toContain('Playing now');
   });
 
+  it('says a finished game at the table is open there, not being played', async () => {
+    startSession(LONG);
+    await showArchive(LONG, SHORT);
+    expect(row(LONG.name).textContent).toContain('Open at the table');
+    expect(row(LONG.name).textContent).not.toContain('Playing now');
+  });
+
   it('says so when nothing is saved', async () => {
     render(<ArchiveScreen {...callbacks} />);
     expect(await screen.findByText(/No saved games yet/)).toBeTruthy();

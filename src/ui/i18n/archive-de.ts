@@ -10,6 +10,7 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
   'archive.empty': 'Noch keine gespeicherten Spiele. Jedes Spiel wird hier gespeichert, während es läuft.',
   'archive.unnamed': 'Spiel ohne Namen',
   'archive.inPlay': 'Wird gerade gespielt',
+  'archive.onTable': 'Am Tisch geöffnet',
   'archive.pawns': (p) => `Figuren: ${p.names}`,
   'archive.inProgress': (p) => `Läuft: Runde ${p.round}`,
   'archive.rounds': (p) => (p.count === 1 ? '1 Runde' : `${p.count} Runden`),

@@ -10,6 +10,7 @@ export const archiveEn = {
   'archive.empty': 'No saved games yet. Every game is saved here as it is played.',
   'archive.unnamed': 'Untitled game',
   'archive.inPlay': 'Playing now',
+  'archive.onTable': 'Open at the table',
   'archive.pawns': (p) => `Pawns: ${p.names}`,
   'archive.inProgress': (p) => `In progress: round ${p.round}`,
   'archive.rounds': (p) => (p.count === 1 ? '1 round' : `${p.count} rounds`),
