@@ -21,6 +21,9 @@ export function CorrectionPreview({ setup, preview, candidatesNow, onFix, onDele
   const brokenEvent = broken ? events[broken.index] : undefined;
   const brokenBefore = broken ? states[broken.index] : undefined;
   const later = broken ? events.length - broken.index - 1 : 0;
+  // Every later move may fit the rules while the record still contradicts itself (a surfacing
+  // station the earlier entries rule out): say so before it is applied, not after.
+  const contradiction = after?.inconsistencies[0];
   return (
     <div class="preview" aria-live="polite">
       {broken && broken.index < firstLater && (
@@ -59,7 +62,15 @@ export function CorrectionPreview({ setup, preview, candidatesNow, onFix, onDele
       {!broken && after && (
         <>
           <p>{t('history.setChange', { before: candidatesNow, after: after.candidates.size })}</p>
-          {after.candidates.size === 0 && <p class="notice notice-warning">{t('history.wouldContradict')}</p>}
+          {after.candidates.size === 0 ? (
+            <p class="notice notice-warning">{t('history.wouldContradict')}</p>
+          ) : (
+            contradiction && (
+              <p class="notice notice-warning">
+                {t('history.contradicts', { reason: explain(contradiction.error, setup) })}
+              </p>
+            )
+          )}
         </>
       )}
     </div>

@@ -200,6 +200,24 @@ describe('the table screen', () => {
     expect(session.value?.events).toHaveLength(1);
   });
 
+  it('warns before a corrected surfacing station that the earlier entries rule out', async () => {
+    // Custom game, surfacing after entry 1: from 35 by taxi (22, 36, 48 or 65 on the board), he
+    // surfaces at 22. Corrected to 1: every later move still fits, but no taxi joins 35 and 1.
+    const base = newSession([13, 26, 29, 34]);
+    startSession({ ...base, setup: { ...base.setup, ruleSet: 'custom', surfacing: [1] } });
+    render(<Screen />);
+    click(/^Taxi/);
+    const field = screen.getByRole('textbox', { name: 'Station number' });
+    fireEvent.input(field, { target: { value: '22' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    click('Moves');
+    const sheet = await screen.findByRole('dialog', { name: 'All moves' }, LAZY);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Edit Mister X surfaces at 22' }));
+    const station = await screen.findByRole('textbox', { name: 'Station number' }, LAZY);
+    fireEvent.input(station, { target: { value: '1' } });
+    expect(screen.getByText(/^After this the record contradicts itself: /)).toBeTruthy();
+  });
+
   it('lists the moves by round, each Edit button named by its move', async () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);

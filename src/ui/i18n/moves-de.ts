@@ -30,6 +30,7 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
     p.count === 1
       ? 'Eine Antwort auf „War er dort?“ wird nicht mehr gebraucht und entfernt.'
       : `${p.count} Antworten auf „War er dort?“ werden nicht mehr gebraucht und entfernt.`,
+  'history.contradicts': (p) => `Danach widersprechen sich die Einträge: ${p.reason}`,
   'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: prüfe auch die anderen Einträge.',
   'history.setChange': (p) => `Stationen von Mister X jetzt: ${p.before} → nach der Korrektur: ${p.after}.`,
   'history.found': 'Mister X war dort',

@@ -30,6 +30,7 @@ export const movesEn = {
     p.count === 1
       ? 'One “was he there?” answer is no longer needed and will be removed.'
       : `${p.count} “was he there?” answers are no longer needed and will be removed.`,
+  'history.contradicts': (p) => `After this the record contradicts itself: ${p.reason}`,
   'history.wouldContradict': 'No station would fit the record any more: check the other entries too.',
   'history.setChange': (p) => `Mister X's stations now: ${p.before} → after the correction: ${p.after}.`,
   'history.found': 'Mister X was there',
