@@ -218,6 +218,29 @@ describe('the table screen', () => {
     expect(screen.getByText(/^After this the record contradicts itself: /)).toBeTruthy();
   });
 
+  it('still undoes a correction after a reload of the tab', async () => {
+    startSession(newSession([13, 26, 29, 34]));
+    render(<Screen />);
+    click(/^Taxi/);
+    fireEvent.click(screen.getByRole('button', { name: 'To 4 by taxi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Entry 1: taxi' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Ticket' }, LAZY), { target: { value: 'bus' } });
+    click('Apply correction');
+    expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'bus' });
+    // A reload: the same game comes back from storage as new objects.
+    cleanup();
+    startSession(JSON.parse(JSON.stringify(session.value)) as Session);
+    render(<Screen />);
+    click('Undo the correction of “Mister X shows taxi (entry 1)”');
+    expect(session.value?.events).toEqual([
+      { type: 'x-move', ticket: 'taxi' },
+      { type: 'pawn-move', pawn: 'red', to: 4, ticket: 'taxi' },
+    ]);
+    // Another game does not inherit the first one's corrections.
+    startSession({ ...newSession([13, 26, 29, 34]), id: 'other' });
+    expect(screen.queryByRole('button', { name: /^Undo the correction/ })).toBeNull();
+  });
+
   it('lists the moves by round, each Edit button named by its move', async () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);

@@ -50,11 +50,68 @@ interface AppliedCorrection {
   readonly state: GameState;
 }
 
-/** Corrections of the game in play, oldest first (UI state: kept while the game stays open). */
+/** Corrections of the game in play, oldest first (UI state: kept while the game stays open, and
+ *  across a reload of the tab, so Undo still takes a correction back after one). */
 const corrections = signal<readonly AppliedCorrection[]>([]);
 
+function sameEvent(a: GameEvent | undefined, b: GameEvent | undefined): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
-  return a.length === b.length && a.every((event, index) => event === b[index]);
+  return a.length === b.length && a.every((event, index) => sameEvent(event, b[index]));
+}
+
+/** The tab's copy of the corrections' undo steps (sessionStorage: it lives as long as the tab, and
+ *  a reload keeps it). Only the logs are kept; the rest is replayed. */
+const CORRECTIONS_KEY = 'dragnet.corrections';
+
+interface StoredCorrections {
+  readonly session: string;
+  readonly steps: readonly {
+    readonly before: readonly GameEvent[];
+    readonly after: readonly GameEvent[];
+    readonly index: number;
+  }[];
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function keepCorrections(sessionId: string | null, list: readonly AppliedCorrection[]): void {
+  const storage = tabStorage();
+  if (!storage) return;
+  try {
+    if (!sessionId || list.length === 0) {
+      storage.removeItem(CORRECTIONS_KEY);
+      return;
+    }
+    const steps = list.map(({ before, after, event }) => ({ before, after, index: before.indexOf(event) }));
+    storage.setItem(CORRECTIONS_KEY, JSON.stringify({ session: sessionId, steps } satisfies StoredCorrections));
+  } catch {
+    // A full or refused tab storage only costs the undo of a correction after a reload.
+  }
+}
+
+/** The corrections kept for this game in this tab, as undo steps again. */
+function restoreCorrections(next: Session): readonly AppliedCorrection[] {
+  try {
+    const text = tabStorage()?.getItem(CORRECTIONS_KEY);
+    const stored = text ? (JSON.parse(text) as StoredCorrections) : null;
+    if (!stored || stored.session !== next.id || !Array.isArray(stored.steps)) return [];
+    return stored.steps.flatMap(({ before, after, index }) => {
+      const event = before[index];
+      const state = event ? replay(next.setup, before).states[index] : undefined;
+      return event && state ? [{ before, after, event, state }] : [];
+    });
+  } catch {
+    return [];
+  }
 }
 
 /** What Undo would take back now: the newest correction when the log is as it left it, else the
@@ -103,7 +160,10 @@ export function undo(): void {
   const events =
     step.kind === 'correction' && correction ? correction.before : current.events.slice(0, current.events.length - 1);
   batch(() => {
-    if (step.kind === 'correction') corrections.value = corrections.value.slice(0, -1);
+    if (step.kind === 'correction') {
+      corrections.value = corrections.value.slice(0, -1);
+      keepCorrections(current.id, corrections.value);
+    }
     undone.value = step;
     session.value = touch(current, events);
     refusal.value = null;
@@ -122,6 +182,7 @@ export function correct(events: readonly GameEvent[], index: number): boolean {
   if (!current || !original || !state || replay(current.setup, events).failure) return false;
   batch(() => {
     corrections.value = [...corrections.value, { before: current.events, after: events, event: original, state }];
+    keepCorrections(current.id, corrections.value);
     session.value = touch(current, events);
     refusal.value = null;
     undone.value = null;
@@ -133,7 +194,9 @@ export function correct(events: readonly GameEvent[], index: number): boolean {
 export function startSession(next: Session | null): void {
   batch(() => {
     undone.value = null;
-    corrections.value = [];
+    // The same game again (a reload): its corrections can still be undone; another game: none.
+    corrections.value = next ? restoreCorrections(next) : [];
+    keepCorrections(next?.id ?? null, corrections.value);
     session.value = next;
     refusal.value = null;
     selectedPawn.value = null;
