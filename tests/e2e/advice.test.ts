@@ -1,7 +1,8 @@
 // Move advice at the table, in Debian's Chromium: off until the table turns it on in the menu;
 // then "Suggest moves" on the detectives' turn shows each pawn's suggested station in the panel
 // and on the map, next to (never instead of) Mister X's candidate stations, and one tap on a
-// marked station enters that move. Offline too: the advisor's worker comes from the cache.
+// marked station enters that move. Offline too: the advisor's worker comes from the cache. On a
+// phone at the whole-board view the tags are readable and no pawn token hides one.
 // Saves phone and tablet screenshots of the advice (docs/ with UPDATE_SCREENSHOTS=1, else
 // tests/e2e/output/).
 import { mkdirSync } from 'node:fs';
@@ -80,6 +81,41 @@ describe('move advice at the table', () => {
       expect(ticket).toMatch(/^(taxi|bus|underground)$/);
       expect(problems).toEqual([]);
     }));
+
+  it('shows readable tags on a phone at the whole-board view, none of them under a pawn', () =>
+    withVisit(
+      baseUrl,
+      async ({ page, problems }) => {
+        await setUpStandardGame(page);
+        await page.getByRole('button', { name: /^Taxi/ }).click();
+        await turnAdviceOn(page);
+        await page.getByRole('button', { name: 'Suggest moves' }).click();
+        await page.locator('.advice-tag-text').first().waitFor();
+        const seen = await page.evaluate(() => {
+          const tags = [...document.querySelectorAll('.advice-tag-text')];
+          const heights = tags.map((tag) => Math.round(tag.getBoundingClientRect().height));
+          // A token drawn after a tag that overlaps it covers it ("3. closes in" read "B. closes in").
+          const covered: string[] = [];
+          for (const tag of tags) {
+            const box = tag.getBoundingClientRect();
+            for (const pawn of document.querySelectorAll('[data-pawn]')) {
+              const token = pawn.getBoundingClientRect();
+              const overlaps =
+                token.left < box.right && box.left < token.right && token.top < box.bottom && box.top < token.bottom;
+              const drawnAbove = tag.compareDocumentPosition(pawn) & Node.DOCUMENT_POSITION_FOLLOWING;
+              if (overlaps && drawnAbove) covered.push(`${tag.textContent} under ${pawn.getAttribute('data-pawn')}`);
+            }
+          }
+          return { heights, covered };
+        });
+        expect(seen.heights).toHaveLength(4);
+        // The tags were 6 px high, too small to read at arm's length.
+        for (const height of seen.heights) expect(height).toBeGreaterThanOrEqual(10);
+        expect(seen.covered).toEqual([]);
+        expect(problems).toEqual([]);
+      },
+      { width: 390, height: 844 },
+    ));
 
   it('saves phone and tablet screenshots of the suggestions', async () => {
     mkdirSync(SHOTS, { recursive: true });

@@ -1,12 +1,13 @@
 // A whole game as a table plays it, through the UI only, in Debian's Chromium: set-up by tapping
 // start cards, rounds of Mister X's tickets and pawn moves, surfacing after entry 3 (RB 2013
 // "Mister X surfaces"), "was he there?" answers, and a capture. A reload mid-round resumes at
-// exactly the same point, and so does an offline reload. Also saves the phone and tablet
+// exactly the same point, and so does an offline reload. Every ticket button fits its words and
+// the map key's toggle is a full-size tap target, phone and tablet, English and German. Also saves the phone and tablet
 // screenshots shown in the README (docs/ with UPDATE_SCREENSHOTS=1, else tests/e2e/output/).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { appShown, controlledByServiceWorker, withVisit } from './browser';
+import { appShown, controlledByServiceWorker, visit, withVisit } from './browser';
 import { ROOT } from './server';
 import { phaseOf, playOneStep, playUntilXTurn, savedShown, setUpStandardGame, tableView } from './table-support';
 
@@ -91,6 +92,43 @@ describe('a whole game in the browser', () => {
         },
         size,
       );
+    }
+  });
+
+  it('fits every ticket button to its words, and the map key toggle to a finger, in both languages', async () => {
+    for (const [locale, start] of [
+      ['en-GB', 'Start game'],
+      ['de-DE', 'Spiel starten'],
+    ] as const) {
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1024, height: 768 },
+      ]) {
+        const opened = await visit(baseUrl, locale);
+        try {
+          const { page } = opened;
+          await page.setViewportSize(size);
+          await appShown(page);
+          for (const card of ['13', '26', '29', '34'])
+            await page.getByRole('button', { name: card, exact: true }).click();
+          await page.getByRole('button', { name: start }).click();
+          await page.locator('.ticket-grid .ticket-button').first().waitFor();
+          // "Underground" once ran over its button's border on a tablet.
+          const overflowing = await page
+            .locator('.ticket-grid .ticket-button')
+            .evaluateAll((buttons) =>
+              buttons
+                .filter((button) => button.scrollWidth > button.clientWidth)
+                .map((button) => `${button.textContent} ${button.scrollWidth}/${button.clientWidth} px`),
+            );
+          expect(overflowing, `${locale} ${size.width}x${size.height}`).toEqual([]);
+          // The toggle was 22 px tall, half a fingertip.
+          const toggle = await page.locator('.map-key > summary').boundingBox();
+          expect(toggle?.height).toBeGreaterThanOrEqual(44);
+        } finally {
+          await opened.close();
+        }
+      }
     }
   });
 });

@@ -1,10 +1,44 @@
 // The set-up screen as a new table meets it in the browser: choices survive a reload, a selected
 // segment is read as its label (not "check mark 3"), and every pawn wears the same letters on the
-// set-up screen, on the map and in the table's panel.
+// set-up screen, on the map and in the table's panel. On a tablet, in English and German, no
+// segment breaks a word ("Ravensburge / r") and its check mark stays clear of the text; on a phone
+// the menu button never floats over a start card.
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appShown, withVisit } from './browser';
+import { appShown, visit, withVisit } from './browser';
 
 const baseUrl = inject('baseUrl');
+
+/** Segments that break a word over two lines, or whose check mark touches the text. */
+function segmentFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    for (const label of document.querySelectorAll<HTMLElement>('.setup-segment span')) {
+      const text = label.firstChild;
+      if (!text) continue;
+      const range = document.createRange();
+      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) faults.push(`${label.textContent}: "${word[0]}" broken`);
+      }
+      const mark = getComputedStyle(label, '::before');
+      if (mark.content === 'none') continue;
+      // The mark's box: where ::before puts it, as wide as a check mark in its font.
+      const probe = document.createElement('span');
+      probe.textContent = '✓';
+      probe.style.font = mark.font;
+      probe.style.position = 'absolute';
+      document.body.append(probe);
+      const markRight = label.getBoundingClientRect().left + Number.parseFloat(mark.left) + probe.offsetWidth;
+      probe.remove();
+      range.selectNodeContents(text);
+      const textLeft = Math.min(...[...range.getClientRects()].map((line) => line.left));
+      if (textLeft < markRight + 2) faults.push(`${label.textContent}: check mark on the text`);
+    }
+    return faults;
+  });
+}
 
 describe('the set-up screen', () => {
   it('keeps the choices made so far through a reload', () =>
@@ -63,4 +97,53 @@ describe('the set-up screen', () => {
       expect(panelLetters).toEqual(setupLetters);
       expect(mapLetters).toEqual(setupLetters);
     }));
+
+  it('breaks no word of a segment and keeps its check mark off the text, on a tablet in both languages', async () => {
+    for (const locale of ['en-GB', 'de-DE']) {
+      const opened = await visit(baseUrl, locale);
+      try {
+        await opened.page.setViewportSize({ width: 1024, height: 768 });
+        await appShown(opened.page);
+        // The selected rule set once read "Ravensburge / r 2013" under its check mark.
+        expect(await segmentFaults(opened.page)).toEqual([]);
+        await opened.page.locator('.setup-segment', { hasText: 'Milton Bradley' }).click();
+        expect(await segmentFaults(opened.page)).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+
+  it('lets no control float over a start card as the screen scrolls on a phone', () =>
+    withVisit(
+      baseUrl,
+      async ({ page }) => {
+        await page.locator('.setup-card').first().waitFor();
+        // A tap on the right of "34" or "174" once opened the menu. The Start bar at the bottom
+        // is left out: the screen scrolls every card up out from under it.
+        const covered = await page.evaluate(async () => {
+          const found = new Set<string>();
+          const screen = document.querySelector('.app-screen');
+          if (!screen) return ['no screen'];
+          for (let top = 0; top <= screen.scrollHeight; top += 10) {
+            screen.scrollTop = top;
+            for (const card of document.querySelectorAll('.setup-card')) {
+              const box = card.getBoundingClientRect();
+              for (const x of [box.left + 6, box.left + box.width / 2, box.right - 6]) {
+                for (const y of [box.top + 6, box.top + box.height / 2, box.bottom - 6]) {
+                  if (y < 0 || y > innerHeight) continue;
+                  const top = document.elementFromPoint(x, y);
+                  if (top && !card.contains(top) && !top.closest('.setup-footer')) {
+                    found.add(`${card.textContent} under ${top.className || top.tagName}`);
+                  }
+                }
+              }
+            }
+          }
+          return [...found];
+        });
+        expect(covered).toEqual([]);
+      },
+      { width: 390, height: 844 },
+    ));
 });

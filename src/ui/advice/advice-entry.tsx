@@ -24,6 +24,8 @@ import { movePawn } from '../state/table-actions';
 export interface AdviceModule {
   readonly AdvicePanel: FunctionComponent;
   readonly AdviceMarks: FunctionComponent;
+  /** The marks' tags, drawn above the pawns. */
+  readonly AdviceTags: FunctionComponent;
   /** Enters the suggested move to this station, if there is one; true when it did. */
   takeAdviceAt(station: StationId): boolean;
 }

@@ -22,10 +22,12 @@ interface TableMapProps {
   onStationTap?(station: StationId): void;
   /** Marks above the candidates (move advice). */
   readonly overlay?: ComponentChildren;
+  /** Marks above the pawns (the advice's tags). */
+  readonly overlayAbove?: ComponentChildren;
 }
 
 export function TableMap(props: TableMapProps) {
-  const { state, pawns, likelihood, focusStation, onFocusHandled, texts, toolbar, overlay } = props;
+  const { state, pawns, likelihood, focusStation, onFocusHandled, texts, toolbar, overlay, overlayAbove } = props;
   const active = activePawn.value;
   const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
   return (
@@ -39,6 +41,7 @@ export function TableMap(props: TableMapProps) {
       likelihood={likelihood}
       onStationTap={props.onStationTap ?? tapStation}
       overlay={overlay}
+      overlayAbove={overlayAbove}
       onPawnTap={tapPawn}
       focusStation={focusStation}
       onFocusHandled={onFocusHandled}

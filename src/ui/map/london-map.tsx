@@ -52,6 +52,8 @@ export interface LondonMapProps {
   readonly toolbar?: ComponentChildren;
   /** Extra marks drawn above the candidates and under the pawns (move advice). */
   readonly overlay?: ComponentChildren;
+  /** Extra marks drawn above the pawns, taking no taps (the advice's tags). */
+  readonly overlayAbove?: ComponentChildren;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -69,14 +71,38 @@ export function LondonMap(props: LondonMapProps) {
   latest.current = props;
   const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
 
-  const { overlay } = props;
+  const { overlay, overlayAbove } = props;
   const drawing = useMemo(
     () => (
       <MapDrawing
-        {...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts, overlay }}
+        {...{
+          board,
+          candidates,
+          pawns,
+          lastRevealed,
+          destinations,
+          selectedPawn,
+          likelihood,
+          active,
+          texts,
+          overlay,
+          overlayAbove,
+        }}
       />
     ),
-    [board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts, overlay],
+    [
+      board,
+      candidates,
+      pawns,
+      lastRevealed,
+      destinations,
+      selectedPawn,
+      likelihood,
+      active,
+      texts,
+      overlay,
+      overlayAbove,
+    ],
   );
 
   // The selected pawn and where it may go: what the zoom buttons keep in the middle.

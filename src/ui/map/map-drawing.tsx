@@ -1,6 +1,6 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
 // stations, focusable station targets, likelihood percentages, destination and last-seen marks, an
-// overlay (move advice), pawns. Each layer is memoised on what it draws: the board's routes and
+// overlay (move advice), pawns, and a top overlay (the advice's tags, never under a pawn). Each layer is memoised on what it draws: the board's routes and
 // stations once per board, the rest when the game changes, and nothing at all when only the view
 // moves.
 import type { ComponentChildren } from 'preact';
@@ -21,6 +21,8 @@ interface DrawingProps extends MapMarks {
   readonly texts: MapTexts;
   /** Extra marks above the destination marks, under the pawns. */
   readonly overlay?: ComponentChildren;
+  /** Extra marks above the pawns (tags that must stay readable; they take no taps). */
+  readonly overlayAbove?: ComponentChildren;
 }
 
 export function MapDrawing(props: DrawingProps) {
@@ -66,6 +68,7 @@ export function MapDrawing(props: DrawingProps) {
       {marks}
       {props.overlay}
       {tokens}
+      {props.overlayAbove}
     </>
   );
 }

@@ -139,9 +139,14 @@ export function viewBoxOf(view: MapView, size: ViewportSize): string {
 }
 
 /** Zoomed out, marks and lines grow (CSS custom properties) so a phone-wide board still shows
- *  them; from about 0.8 px per unit on they are drawn at their own size. */
-export function growStyle(scale: number): Record<'--map-grow', string> {
-  return { '--map-grow': String(Math.round(Math.min(2, Math.max(1, 0.8 / scale)) * 100) / 100) };
+ *  them; from about 0.8 px per unit on they are drawn at their own size. Tags with words grow
+ *  further (--map-tag-grow), so that a 6.6-unit font never reads smaller than 10 px. */
+export function growStyle(scale: number): Record<'--map-grow' | '--map-tag-grow', string> {
+  const round = (n: number) => String(Math.round(n * 100) / 100);
+  return {
+    '--map-grow': round(Math.min(2, Math.max(1, 0.8 / scale))),
+    '--map-tag-grow': round(Math.max(1, 1.52 / scale)),
+  };
 }
 
 /** The station a tap at screen point (x, y) meant: the nearest within `reach` screen pixels (a
