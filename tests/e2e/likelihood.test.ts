@@ -44,4 +44,23 @@ describe('likelihood at the table', () => {
       expect(requests.every((url) => url.startsWith(baseUrl))).toBe(true);
       expect(problems).toEqual([]);
     }));
+
+  it('writes its percentages large enough to read on a phone at the whole-board view', () =>
+    withVisit(
+      baseUrl,
+      async ({ page, problems }) => {
+        await setUpStandardGame(page);
+        await playUntilXTurn(page, 1);
+        await page.getByRole('button', { name: /^Bus/ }).click();
+        await page.locator('.map-likely-tag').first().waitFor();
+        const heights = await page.evaluate(() =>
+          [...document.querySelectorAll('.map-likely-tag text')].map((text) => text.getBoundingClientRect().height),
+        );
+        expect(heights.length).toBeGreaterThan(0);
+        // They were 7 px high on a 390 px wide screen, too small to read at arm's length.
+        for (const height of heights) expect(height).toBeGreaterThanOrEqual(10);
+        expect(problems).toEqual([]);
+      },
+      { width: 390, height: 844 },
+    ));
 });

@@ -84,7 +84,7 @@ export function LikelihoodTags({ board, candidates, likelihood, texts }: TagProp
         const text = texts.percent(likelihood[id] ?? 0);
         const width = text.length * 6.6 + 6;
         return (
-          <g key={id} class="map-likely-tag map-grow">
+          <g key={id} class="map-likely-tag">
             <rect x={x - width / 2} y={y - 29} width={width} height={12} rx={6} />
             <text x={x} y={y - 23} dy="0.36em">
               {text}
