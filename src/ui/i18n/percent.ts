@@ -23,9 +23,7 @@ export function formatPercent(language: Language, probability: number): string {
 export function formatPercentsApart(language: Language, value: number, other: number): [string, string] {
   const plain: [string, string] = [formatPercent(language, value), formatPercent(language, other)];
   if (value === other || plain[0] !== plain[1]) return plain;
-  for (const digits of [1, 2]) {
-    const texts: [string, string] = [format(language, digits).format(value), format(language, digits).format(other)];
-    if (texts[0] !== texts[1] || digits === 2) return [texts[0], plain[1]];
-  }
-  return plain;
+  const oneDecimal = format(language, 1);
+  const apart = oneDecimal.format(value) !== oneDecimal.format(other);
+  return [(apart ? oneDecimal : format(language, 2)).format(value), plain[1]];
 }
