@@ -1,14 +1,11 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 // The suggested moves on the map: a dashed line from each pawn to its suggested station and a ring
 // in the pawn's colour there (above the candidates, under the pawns), and a tag with the order to
 // enter it and a short reason, drawn above the pawns so no token hides it, and grown to a readable
 // size however far the map is zoomed out (--map-tag-grow). The marks take no taps: a tap on a
 // marked station reaches the station, and the table screen enters the suggested move
 // (advice-view.ts).
-import { host } from './advice-host';
-// biome-ignore lint/correctness/noUnusedImports: the JSX pragma above (@jsx h) calls it.
-import { h } from './advice-jsx';
+import { PAWN_PALETTE } from '../pawns/pawn-palette';
+import { game } from '../state/game-store';
 import { reasonWords } from './advice-panel';
 import { currentPlan } from './advice-runner';
 
@@ -31,7 +28,6 @@ interface ShownMove {
 
 /** The suggestions for the pawns still to move, in the order to enter them. */
 function shownMoves(): ShownMove[] {
-  const { game, pawnColours } = host();
   const state = game.value;
   const shown = currentPlan();
   if (!state || !shown) return [];
@@ -44,7 +40,7 @@ function shownMoves(): ShownMove[] {
     moves.push({
       pawn: pawn.id,
       to: move.to,
-      colour: pawnColours[pawn.colour] ?? pawn.colour,
+      colour: PAWN_PALETTE[pawn.colour].fill,
       start: board.station(from),
       end: board.station(move.to),
       text: `${moves.length + 1}. ${reasonWords(state, move, true)}`,

@@ -1,17 +1,18 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 // The suggested moves as a list in the panel: in the order to enter them, each with its reason
 // and a button that enters it (the usual questions follow, as for any move).
+import type { PawnSetup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
-import { host } from './advice-host';
-// biome-ignore lint/correctness/noUnusedImports: the JSX pragma above (@jsx h) calls it.
-import { h } from './advice-jsx';
+import { label, pawnName, ticketWord } from '../game/texts';
+import { t } from '../i18n/i18n';
+import { pawnLetters } from '../pawns/pawn-letters';
+import { PawnToken } from '../pawns/pawn-token';
+import { game } from '../state/game-store';
+import { movePawn } from '../state/table-actions';
 import { currentPlan, noAdvice } from './advice-runner';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
-  const { t, pawnName, ticketWord } = host();
   const { reason } = move;
   const key = `advice.${short ? 'short' : 'reason'}.${reason.code}` as const;
   switch (reason.code) {
@@ -27,7 +28,6 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
 }
 
 function status(): string {
-  const { t } = host();
   const shown = currentPlan();
   const why = noAdvice()?.why;
   if (why === 'contradiction') return t('advice.contradiction');
@@ -39,8 +39,13 @@ function status(): string {
   return t(shown.complete ? 'advice.final' : 'advice.timeUp', { seconds });
 }
 
+/** A pawn's token with the same letters as on the map and the panel. */
+function AdvicePawnToken({ pawn }: { pawn: PawnSetup }) {
+  const letters = pawnLetters(game.value?.game.setup.pawns ?? [pawn]).get(pawn.id) ?? pawn.name.charAt(0);
+  return <PawnToken colour={pawn.colour} kind={pawn.kind} letters={letters} />;
+}
+
 export function AdvicePanel() {
-  const { t, game, movePawn, label, pawnName, ticketWord, PawnToken } = host();
   const state = game.value;
   if (!state) return null;
   const waiting = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
@@ -61,7 +66,7 @@ export function AdvicePanel() {
             };
             return (
               <li key={move.pawn} class="advice-item">
-                {pawn && <PawnToken pawn={pawn} />}
+                {pawn && <AdvicePawnToken pawn={pawn} />}
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
                   <span class="advice-reason">{reasonWords(state, move)}</span>

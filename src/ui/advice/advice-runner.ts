@@ -1,11 +1,14 @@
 // Asks the advisor's worker for a plan whenever the record changes while the table wants advice on
 // the detectives' turn; the request before is cancelled at once (the worker drops it at its next
 // slice, and its answers are dropped here). Only a plan for the current record is ever shown.
-import type { Signal } from '@preact/signals';
+import { effect, type Signal, signal } from '@preact/signals';
 import type { Session } from '../../format/session';
+import { makeSessionFile } from '../../format/session-make';
 import { ask, cancel } from '../../worker/advisor-client';
 import type { AdviceMessage, NoAdviceMessage } from '../../worker/advisor-protocol';
-import { host } from './advice-host';
+import { game, session } from '../state/game-store';
+import { settings } from '../state/preferences';
+import { adviceShown } from './advice-state';
 
 interface Answers {
   /** The latest plan from the worker (check `events` against the record before showing it). */
@@ -18,7 +21,6 @@ let answers: Answers | null = null;
 /** Starts following the record (once). */
 export function startRunner(): void {
   if (answers) return;
-  const { signal, effect, game, session, settings, adviceShown, sessionFile } = host();
   const plan = signal<AdviceMessage | null>(null);
   const noAdvice = signal<NoAdviceMessage | null>(null);
   answers = { plan, noAdvice };
@@ -36,7 +38,7 @@ export function startRunner(): void {
     asked = current;
     plan.value = null;
     noAdvice.value = null;
-    ask(sessionFile(current), (answer) => {
+    ask(makeSessionFile(current), (answer) => {
       if (answer.type === 'advice') plan.value = answer;
       else noAdvice.value = answer;
     });
@@ -46,8 +48,8 @@ export function startRunner(): void {
 /** The plan if it is for the record as it stands. */
 export function currentPlan(): AdviceMessage | null {
   const shown = answers?.plan.value;
-  const state = host().game.value;
-  return shown && state && shown.events === state.events && host().adviceShown.value ? shown : null;
+  const state = game.value;
+  return shown && state && shown.events === state.events && adviceShown.value ? shown : null;
 }
 
 /** Why there is no plan, when the worker said so. */

@@ -4,24 +4,25 @@ import './advice.css';
 import type { StationId } from '../../board/types';
 import { adviceDe } from '../i18n/advice-de';
 import { adviceEn } from '../i18n/advice-en';
-import type { AdviceHost, AdviceModule } from './advice-entry';
-import { host, setHost } from './advice-host';
+import { registerSection } from '../i18n/i18n';
+import { game } from '../state/game-store';
+import { movePawn } from '../state/table-actions';
 import { AdviceMarks, AdviceTags } from './advice-marks';
 import { AdvicePanel } from './advice-panel';
 import { currentPlan, startRunner } from './advice-runner';
+import type { AdviceModule } from './advice-state';
 
 /** A tap on a station with a suggested move enters that move (the suggested pawn and ticket). */
 function takeAdviceAt(station: StationId): boolean {
-  const state = host().game.value;
+  const state = game.value;
   const move = currentPlan()?.moves.find((candidate) => candidate.to === station);
   if (!state || !move || state.moved[move.pawn]) return false;
-  host().movePawn(move.pawn, move.to, move.ticket);
+  movePawn(move.pawn, move.to, move.ticket);
   return true;
 }
 
-export function startAdvice(given: AdviceHost): AdviceModule {
-  setHost(given);
-  given.registerSection({ en: adviceEn, de: adviceDe });
+export function startAdvice(): AdviceModule {
+  registerSection({ en: adviceEn, de: adviceDe });
   startRunner();
   return { AdvicePanel, AdviceMarks, AdviceTags, takeAdviceAt };
 }

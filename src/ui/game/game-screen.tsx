@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { Replay } from '../../game/replay';
-import { adviceModule, adviceShown } from '../advice/advice-entry';
+import { adviceModule, adviceShown } from '../advice/advice-state';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
 import { MapLegend } from '../map/map-legend';
