@@ -5,7 +5,6 @@
 // restored at start-up and every change is saved as it happens (store/autosave).
 import { useState } from 'preact/hooks';
 import type { Session } from '../format/session';
-import { AppMenu } from './app-menu';
 import { AppNotices } from './app-notices';
 import { t } from './i18n/i18n';
 import { Loading, moduleLoader, useLazyModule } from './lazy';
@@ -75,7 +74,7 @@ export function App() {
       {!inGame && <AppNotices />}
       <div class="app-screen">{screen}</div>
       {menuOpen && (
-        <AppMenu
+        <Menu
           onClose={() => setMenuOpen(false)}
           onNewGame={current ? newGame : null}
           onPastGames={() => {
@@ -104,6 +103,12 @@ function Table(props: Parameters<TableModule['GameScreen']>[0]) {
 function Setup(props: Parameters<SetupModule['SetupScreen']>[0]) {
   const loaded = useLazyModule(loadSetupScreen);
   return loaded ? <loaded.SetupScreen {...props} /> : <Loading />;
+}
+
+/** The menu, loaded when first opened. */
+function Menu(props: Parameters<typeof import('./app-menu').AppMenu>[0]) {
+  const loaded = useLazyModule(() => import('./app-menu'));
+  return loaded && <loaded.AppMenu {...props} />;
 }
 
 interface ArchiveProps {

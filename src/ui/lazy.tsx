@@ -1,5 +1,6 @@
-// Screens a table needs only now and then (past games, review) are separate files, loaded when
-// first opened (and precached for offline use), so the table screen's download stays small.
+// Screens and panels a table needs only now and then (past games, review, the menu, the sheets,
+// the map key) are separate files, loaded when first opened (and precached for offline use), so
+// the table screen's download stays small.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from './i18n/i18n';

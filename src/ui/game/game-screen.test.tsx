@@ -29,7 +29,7 @@ function Screen() {
   return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} onReview={() => {}} />;
 }
 
-/** The Moves list and the correction sheet load on first use (moves-overlay.tsx). */
+/** The sheets (Moves, corrections, his stations, tickets) load on first use (moves-overlay.tsx, table-sheet.tsx). */
 const LAZY = { timeout: 5000 };
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -156,7 +156,7 @@ describe('the table screen', () => {
     render(<Screen />);
     click(/^Taxi/);
     click('Mister X: 4 stations');
-    const sheet = await screen.findByRole('dialog', { name: 'Mister X: 4 stations' });
+    const sheet = await screen.findByRole('dialog', { name: 'Mister X: 4 stations' }, LAZY);
     // From 35 by taxi: 22, 36, 48, 65 (board).
     expect(
       within(sheet)

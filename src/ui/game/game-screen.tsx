@@ -8,18 +8,17 @@ import type { Replay } from '../../game/replay';
 import { adviceModule, adviceShown } from '../advice/advice-state';
 import { language } from '../i18n/i18n';
 import { GoToStation } from '../map/go-to-station';
-import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { followLikelihood, likelihood } from '../state/likelihood';
 import { settings } from '../state/preferences';
 import { tapStation } from '../state/table-actions';
-import { CandidatesSheet } from './candidates-sheet';
 import { GameBar } from './game-bar';
+import { MapKey } from './map-key';
 import { mapPawns } from './map-pawns';
 import { MovesOverlay } from './moves-overlay';
 import { Notices } from './notices';
 import { TableMap } from './table-map';
-import { TicketsSheet } from './tickets-sheet';
+import { TableSheet } from './table-sheet';
 import { TravelLog } from './travel-log';
 import { TurnPanel } from './turn-panel';
 import './game.css';
@@ -92,13 +91,11 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
         <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
         <TurnPanel state={state} onNewGame={onNewGame} onReview={onReview} />
         {log}
-        <details class="map-key">
-          <summary>{texts.legendName}</summary>
-          <MapLegend texts={texts} />
-        </details>
+        <MapKey texts={texts} />
       </div>
-      {overlay?.kind === 'candidates' && (
-        <CandidatesSheet
+      {(overlay?.kind === 'candidates' || overlay?.kind === 'tickets') && (
+        <TableSheet
+          kind={overlay.kind}
           state={state}
           likelihood={chances}
           onShow={(station) => {
@@ -108,7 +105,6 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           onClose={() => setOverlay(null)}
         />
       )}
-      {overlay?.kind === 'tickets' && <TicketsSheet state={state} onClose={() => setOverlay(null)} />}
       {(overlay?.kind === 'history' || overlay?.kind === 'edit') && (
         <MovesOverlay
           session={session}

@@ -7,6 +7,7 @@ import type { GameState } from '../../game/state';
 import { ticketsLeft } from '../../game/tickets';
 import { AdviceButton } from '../advice/advice-entry';
 import { t } from '../i18n/i18n';
+import { useLazyModule } from '../lazy';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PawnToken } from '../pawns/pawn-token';
 import { settings } from '../state/preferences';
@@ -21,7 +22,6 @@ import {
 import { PassOffer } from './pass-offer';
 import { label, pawnName, ticketWord } from './texts';
 import { TicketBadge } from './ticket-badge';
-import { VoluntarySurfacing } from './voluntary-surfacing';
 
 export function PawnsPanel({ state }: { state: GameState }) {
   const active = activePawn.value;
@@ -55,7 +55,7 @@ export function PawnsPanel({ state }: { state: GameState }) {
       </fieldset>
       <PassOffer state={state} />
       {settings.value.advice && <AdviceButton />}
-      <VoluntarySurfacing state={state} />
+      {state.game.setup.options.voluntarySurfacing && <Surfacing state={state} />}
       {active !== null && <Destinations state={state} pawn={active} />}
     </section>
   );
@@ -117,4 +117,10 @@ function Destinations({ state, pawn }: { state: GameState; pawn: number }) {
       </div>
     </div>
   );
+}
+
+/** The optional rule's surfacing (Milton Bradley advanced play), loaded only in a game with it. */
+function Surfacing({ state }: { state: GameState }) {
+  const loaded = useLazyModule(() => import('./voluntary-surfacing'));
+  return loaded && <loaded.VoluntarySurfacing state={state} />;
 }
