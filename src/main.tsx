@@ -9,9 +9,9 @@ import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { loadSetupDraft } from './store/setup-draft';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
-import { registerServiceWorker } from './ui/platform/service-worker';
+import { firstInstall, registerServiceWorker } from './ui/platform/service-worker';
 import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
-import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './ui/state/app-notices';
+import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
 import { savedDraft } from './ui/state/setup-draft';
@@ -20,7 +20,7 @@ import './ui/app.css';
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
-  const [settings, restored, draft] = await Promise.all([
+  const [settings, restored, draft, installing] = await Promise.all([
     loadSettings().catch(() => null),
     restoreCurrentSession().catch(
       (error: unknown): LoadedSession => ({
@@ -30,7 +30,11 @@ async function start(): Promise<void> {
       }),
     ),
     loadSetupDraft().catch(() => null),
+    firstInstall().catch(() => false),
   ]);
+  // The first visit says from its first frame that it is getting ready for offline use, so the
+  // notice never pushes the screen down when the service worker is done.
+  if (installing) offlineNotice.value = 'preparing';
   // A set-up interrupted by a reload: its checker is loaded only then.
   if (draft !== null) savedDraft.value = (await import('./ui/setup/draft-storage')).readDraft(draft);
   // The first screen's code comes with the words, before the first render: no "Loading" flash.
@@ -42,7 +46,9 @@ async function start(): Promise<void> {
   startAutosave(session, startSession);
   keepScreenAwakeWhile(gameInProgress);
   effect(() => {
-    if (gameInProgress.value) void requestPersistentStorage();
+    if (!gameInProgress.value) return;
+    void requestPersistentStorage();
+    offlineNotice.value = null;
   });
   render(<App />, root);
   // The other screen, fetched once the table is up, so starting or ending a game never waits.
@@ -50,9 +56,10 @@ async function start(): Promise<void> {
   const worker = registerServiceWorker({
     onNeedRefresh: () => (updateWaiting.value = true),
     onOfflineReady: () => {
-      offlineReady.value = true;
-      // Good to know once, but it must not sit over the screen.
-      setTimeout(() => (offlineReady.value = false), 6000);
+      if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
+    },
+    onRegisterError: () => {
+      if (offlineNotice.value === 'preparing') offlineNotice.value = null;
     },
   });
   applyUpdate.value = worker.applyUpdate;

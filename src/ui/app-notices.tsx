@@ -4,12 +4,13 @@ import { saveStatus } from '../store/save-queue';
 import { unopenedGameText } from './i18n/file-texts';
 import { t } from './i18n/i18n';
 import { saveStatusText } from './platform/save-status-text';
-import { applyUpdate, gameInProgress, offlineReady, restoreProblem, updateWaiting } from './state/app-notices';
+import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './state/app-notices';
 
 export function AppNotices() {
   const status = saveStatus.value;
   const saveProblem = status.state === 'failed' ? saveStatusText(status) : null;
   const unopened = restoreProblem.value && unopenedGameText(restoreProblem.value);
+  const offline = offlineNotice.value;
   return (
     <div class="app-notices">
       {saveProblem && (
@@ -33,10 +34,17 @@ export function AppNotices() {
           </button>
         </div>
       )}
-      {offlineReady.value && !gameInProgress.value && (
+      {offline && !gameInProgress.value && (
         <div class="notice notice-info" role="status">
-          <p>{t('app.offlineReady')}</p>
-          <button type="button" class="link-button" onClick={() => (offlineReady.value = false)}>
+          {/* Both texts take the same cell, the other one hidden: the notice keeps its height when
+              it turns to 'ready', so nothing below it moves. */}
+          <p class="notice-swap">
+            <span>{t(offline === 'ready' ? 'app.offlineReady' : 'app.offlinePreparing')}</span>
+            <span class="notice-swap-hidden" aria-hidden="true">
+              {t(offline === 'ready' ? 'app.offlinePreparing' : 'app.offlineReady')}
+            </span>
+          </p>
+          <button type="button" class="link-button" onClick={() => (offlineNotice.value = null)}>
             {t('notice.dismiss')}
           </button>
         </div>

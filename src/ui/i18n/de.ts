@@ -23,6 +23,7 @@ export const de: Dictionary = {
   'app.updateReady': 'Eine neue Version von Dragnet ist bereit.',
   'app.updateNow': 'Jetzt aktualisieren',
   'app.offlineReady': 'Dragnet funktioniert jetzt auch offline.',
+  'app.offlinePreparing': 'Dragnet wird für offline vorbereitet …',
   'app.close': 'Schließen',
   'app.cancel': 'Abbrechen',
   'app.loading': 'Wird geladen…',

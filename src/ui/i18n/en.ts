@@ -26,6 +26,7 @@ export const en = {
   'app.updateReady': 'A new version of Dragnet is ready.',
   'app.updateNow': 'Update now',
   'app.offlineReady': 'Dragnet now works offline.',
+  'app.offlinePreparing': 'Getting Dragnet ready to work offline…',
   'app.close': 'Close',
   'app.cancel': 'Cancel',
   'app.loading': 'Loading…',

@@ -6,7 +6,10 @@ import type { StoredProblem } from '../../store/problems';
 import { game } from './game-store';
 
 export const updateWaiting = signal(false);
-export const offlineReady = signal(false);
+/** Offline use on the first visit: shown from the first frame while the service worker installs
+ *  ('preparing'), then 'ready'; the notice keeps its place until dismissed or a game starts, so
+ *  the screen below it never moves by itself (a layout shift). */
+export const offlineNotice = signal<'preparing' | 'ready' | null>(null);
 /** Why the game in progress could not be reopened at start-up. */
 export const restoreProblem = signal<StoredProblem | null>(null);
 
