@@ -34,8 +34,9 @@ function status(): string {
   if (why) return t('advice.none');
   if (!shown) return t('advice.thinking');
   if (!shown.final) return t('advice.refining');
-  // "0.0 s" reads as nothing done: under a tenth of a second, two decimals.
-  const seconds = (shown.elapsedMs / 1000).toFixed(shown.elapsedMs < 100 ? 2 : 1);
+  // "0.00 s" reads as nothing done: a search done within a tenth of a second was done at once.
+  if (shown.complete && shown.elapsedMs < 100) return t('advice.finalAtOnce');
+  const seconds = (shown.elapsedMs / 1000).toFixed(1);
   return t(shown.complete ? 'advice.final' : 'advice.timeUp', { seconds });
 }
 

@@ -10,6 +10,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.thinking': 'Denkt nach…',
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
   'advice.final': (p) => `Bester gefundener Plan (${decimal(p.seconds)} s).`,
+  'advice.finalAtOnce': 'Bester Plan sofort gefunden.',
   'advice.timeUp': (p) => `Der beste Plan nach ${decimal(p.seconds)} s Nachdenken.`,
   'advice.contradiction':
     'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter Züge.',

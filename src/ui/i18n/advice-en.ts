@@ -7,6 +7,7 @@ export const adviceEn = {
   'advice.thinking': 'Thinking…',
   'advice.refining': 'A first plan; looking for a better one…',
   'advice.final': (p) => `Best plan found (${p.seconds} s).`,
+  'advice.finalAtOnce': 'Best plan found at once.',
   'advice.timeUp': (p) => `The best plan found in ${p.seconds} s.`,
   'advice.contradiction':
     'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+// The advice panel's status line reads as a player would say it: a search that was done at once
+// says so, never "0.00 s" (which reads as nothing done).
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rbSetup, Table, xMove } from '../../../tests/support/game-builder';
+import type { AdviceMessage } from '../../worker/advisor-protocol';
+import { useLanguage } from '../i18n/i18n';
+import { startSession } from '../state/game-store';
+import { settings } from '../state/preferences';
+import { AdvicePanel } from './advice-panel';
+import { adviceShown } from './advice-state';
+import { startAdvice } from './advice-view';
+
+/** The worker's answer for the next request (the advisor itself is tested in src/advisor). */
+const answer = vi.hoisted(() => ({ elapsedMs: 0, complete: true }));
+
+vi.mock('../../worker/advisor-client', () => ({
+  ask: (_session: unknown, onAnswer: (message: AdviceMessage) => void) =>
+    onAnswer({
+      type: 'advice',
+      id: 1,
+      events: 1,
+      round: 1,
+      moves: [],
+      final: true,
+      complete: answer.complete,
+      evaluations: 4,
+      elapsedMs: answer.elapsedMs,
+    }),
+  cancel: () => {},
+}));
+
+function play(): void {
+  // RB 2013, 2 detectives + 2 Bobbies; Mister X has shown a taxi: the detectives' turn (events: 1).
+  const table = new Table(rbSetup([13, 26, 29, 34], 2)).play(xMove('taxi'));
+  startSession({
+    id: 'advice-test',
+    name: 'Test game',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    setup: table.setup,
+    events: table.events,
+  });
+}
+
+beforeEach(() => {
+  useLanguage('en');
+  settings.value = { ...settings.value, advice: true };
+  adviceShown.value = true;
+});
+afterEach(() => {
+  cleanup();
+  adviceShown.value = false;
+  startSession(null);
+});
+
+describe('the advice status', () => {
+  it.each([
+    [0, true, 'Best plan found at once.'],
+    [4, true, 'Best plan found at once.'],
+    [1234, true, 'Best plan found (1.2 s).'],
+    [1500, false, 'The best plan found in 1.5 s.'],
+  ])('after %i ms (search complete: %s) reads "%s"', (elapsedMs, complete, expected) => {
+    Object.assign(answer, { elapsedMs, complete });
+    startSession(null);
+    play();
+    startAdvice();
+    render(<AdvicePanel />);
+    expect(screen.getByRole('status').textContent).toBe(expected);
+    expect(screen.getByRole('status').textContent).not.toMatch(/0\.00/);
+  });
+
+  it('reads the same in German, without a time', async () => {
+    Object.assign(answer, { elapsedMs: 3, complete: true });
+    startSession(null);
+    await useLanguage('de');
+    play();
+    startAdvice();
+    render(<AdvicePanel />);
+    expect(screen.getByRole('status').textContent).toBe('Bester Plan sofort gefunden.');
+  });
+});
