@@ -4,6 +4,14 @@ import { announceEnd } from './end-of-game';
 import { canPawnMove } from './pawn-moves';
 import type { GameState } from './state';
 
+/** The round to name at the table: the round being played, or once every round is played (the
+ *  rules announce the end, or it ended) the last one, not the round that would come next. RB
+ *  2013, rules/003_44999932a4cf8209.txt "End of game": the game ends after the 22nd round. */
+export function roundShown(state: GameState): number {
+  const limit = state.game.setup.roundLimit;
+  return limit === null ? state.round : Math.min(state.round, limit);
+}
+
 /** RB 2013, rules/003_44999932a4cf8209.txt "End of game": "The round is only over once the
  *  detectives have also completed their moves." A pawn that cannot move now is skipped (RB 2013
  *  "General rules to keep in mind": "he has to sit out"), so the round ends when no pawn that has

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+// The bar names the round being played; once all are played, the last one (RB 2013,
+// rules/003_44999932a4cf8209.txt "End of game": the game ends after the 22nd round), never the
+// round that would come next. Game: tests/fixtures/rb-22-rounds.session.json (22 rounds, 24 log
+// entries with his two double moves, ended by "all rounds played").
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureSession } from '../../../tests/support/store';
+import type { Session } from '../../format/session';
+import { useLanguage } from '../i18n/i18n';
+import { game, startSession } from '../state/game-store';
+import { GameBar } from './game-bar';
+
+const GAME = fixtureSession('rb-22-rounds');
+
+function bar(session: Session): string {
+  startSession(session);
+  const state = game.value;
+  if (!state) throw new Error('no game');
+  render(<GameBar state={state} onTickets={() => {}} onHistory={() => {}} onMenu={() => {}} onCandidates={() => {}} />);
+  return document.querySelector('.game-bar-round')?.textContent ?? '';
+}
+
+beforeEach(() => useLanguage('en'));
+afterEach(() => {
+  cleanup();
+  startSession(null);
+});
+
+describe('the round in the game bar', () => {
+  it('says round 22 for a finished 22-round game, not "Round 23"', () => {
+    expect(game.value).toBeNull();
+    const text = bar(GAME);
+    expect(text).toMatch(/^Round 22 · Entry 24/);
+  });
+
+  it('says round 22 while the rules announce that all rounds are played', () => {
+    const announced = { ...GAME, events: GAME.events.filter((event) => event.type !== 'end') };
+    expect(bar(announced)).toMatch(/^Round 22 · Entry 24/);
+  });
+
+  it('names the round being played during the game', () => {
+    // After his first ticket: round 1, entry 1.
+    expect(bar({ ...GAME, events: GAME.events.slice(0, 1) })).toMatch(/^Round 1 · Entry 1/);
+  });
+});
