@@ -27,6 +27,20 @@ describe('settings', () => {
     });
   });
 
+  it('keep a switch turned off just before a reload, while the queue is still busy with the game', async () => {
+    // CI once saw the likelihood switch come back on after "uncheck, reload": the settings write
+    // waited in the queue behind the game's save and the reload came first.
+    const { database, queue, settings } = await freshDevice();
+    await database.openDatabase();
+    let release = () => {};
+    void queue.queueWrite('session:busy', () => new Promise<void>((resolve) => (release = resolve)));
+    void settings.saveSettings({ ...DEFAULT_SETTINGS, likelihood: 'hidden' });
+    // The reload: the page and its queue are gone, the database stays.
+    const after = await loadStoreModules();
+    expect((await after.settings.loadSettings()).likelihood).toBe('hidden');
+    release();
+  });
+
   it.each([
     ['nothing stored', undefined, DEFAULT_SETTINGS],
     ['a record from a newer app', { version: 2, language: 'de', theme: 'dark' }, DEFAULT_SETTINGS],

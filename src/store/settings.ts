@@ -2,7 +2,7 @@
 // candidate is, and whether the table wants move advice (off until turned on). A missing or
 // unreadable record gives the defaults (follow the device, likelihood shown, no advice), so
 // preferences can never stop the app starting.
-import { openDatabase } from './database';
+import { openDatabase, putNow } from './database';
 import { queueWrite } from './save-queue';
 import type { Migrations, StoredObject } from './versioned';
 import { upgradeRecord } from './versioned';
@@ -64,6 +64,9 @@ export function saveSettings(settings: Settings): Promise<void> {
     likelihood: settings.likelihood,
     advice: settings.advice,
   };
+  // Sent and committed in the tap's own task, so a reload right after the tap keeps it even while
+  // the queue is still busy (a game's save); the queued write then reports how saving went.
+  putNow(SETTINGS_KEY, record);
   return queueWrite(SETTINGS_KEY, (store) => store.set(SETTINGS_KEY, record));
 }
 

@@ -39,7 +39,16 @@ describe('likelihood at the table', () => {
       await expect(page.locator('.map-likely-tag').count()).resolves.toBe(0);
       await page.reload();
       await appShown(page);
-      await page.waitForTimeout(300);
+      // States, not time: the settings are read before the first frame, so once the map shows the
+      // candidates and the sheet's switch reads off, nothing can shade them (likelihood.ts asks
+      // the worker only while the switch is on).
+      await expect.poll(() => page.locator('.map-candidates .map-candidate').count()).toBe(count);
+      await page.locator('.game-bar-count').click();
+      const reopened = page.getByRole('dialog');
+      await expect(
+        reopened.getByRole('checkbox', { name: 'Show how likely each station is' }).isChecked(),
+      ).resolves.toBe(false);
+      await expect(reopened.locator('.station-chance').count()).resolves.toBe(0);
       await expect(page.locator('.map-candidates .map-likely').count()).resolves.toBe(0);
       expect(requests.every((url) => url.startsWith(baseUrl))).toBe(true);
       expect(problems).toEqual([]);
