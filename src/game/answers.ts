@@ -1,11 +1,20 @@
 // Answers and captures: a pawn that ends its move on a station Mister X could be on raises the
 // question "Was Mister X there?". Only the table knows: "yes" is a capture, "no" strikes the station.
+import type { StationId } from '../board/types';
 import { excludeCandidate } from '../engine/candidates';
 import { StationSet } from '../engine/station-set';
 import { withInconsistency } from './inconsistencies';
 import type { ApplyResult } from './results';
 import { accept, refuse } from './results';
 import type { Evidence, GameState } from './state';
+
+/** Where Mister X was last seen: the station of his capture once he is caught there (the same
+ *  rules as below: the game ends with him on the pawn's station), else his last surfacing. */
+export function lastSeenStation(state: GameState): StationId | null {
+  const over = state.over;
+  if (over?.reason === 'capture' && over.station !== null) return over.station;
+  return state.revealed?.station ?? null;
+}
 
 /** RB 2013, rules/003_44999932a4cf8209.txt "End of game": the detectives win if "A detective or a
  *  Bobby finishes his move on the same station as Mister X"; MB 1985, rules/000_290e5a51edb8697d.txt

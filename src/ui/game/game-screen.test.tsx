@@ -125,6 +125,40 @@ describe('the table screen', () => {
     expect(game.value?.candidates.size).toBe(0);
   });
 
+  it('moves the "last seen" mark to the station of his capture', () => {
+    // Custom game, he surfaces after entry 1: 35 by taxi to 22. Round 2: from 22 by taxi he can
+    // be on 11, 23, 34 or 35 (board: 22's taxi lines); Yellow Bobby rides 48 -> 35 by taxi and
+    // the table answers "yes": caught at 35 (RB 2013 "End of game").
+    const base = newSession([13, 26, 29, 34]);
+    startSession({
+      ...base,
+      setup: { ...base.setup, ruleSet: 'custom', surfacing: [1] },
+      events: [
+        { type: 'x-move', ticket: 'taxi' },
+        { type: 'x-reveal', station: 22 },
+        { type: 'pawn-move', pawn: 'red', to: 14, ticket: 'taxi' },
+        { type: 'pawn-move', pawn: 'blue', to: 27, ticket: 'taxi' },
+        { type: 'pawn-move', pawn: 'green', to: 41, ticket: 'taxi' },
+        { type: 'pawn-move', pawn: 'yellow', to: 48, ticket: 'taxi' },
+        { type: 'x-move', ticket: 'taxi' },
+        { type: 'pawn-move', pawn: 'yellow', to: 35, ticket: 'taxi' },
+        { type: 'answer', found: true },
+      ],
+    });
+    render(<Screen />);
+    expect(game.value?.over?.station).toBe(35);
+    const lastSeen = [...document.querySelectorAll('[data-station]')]
+      .filter((station) => station.getAttribute('aria-label')?.includes('Mister X was last seen here'))
+      .map((station) => station.getAttribute('data-station'));
+    expect(lastSeen).toEqual(['35']);
+    // The X badge is drawn on 35 (and only there).
+    const at = game.value?.game.board.station(35);
+    const rings = [...document.querySelectorAll('.map-revealed-ring')];
+    expect(rings.map((ring) => [Number(ring.getAttribute('cx')), Number(ring.getAttribute('cy'))])).toEqual([
+      [at?.x, at?.y],
+    ]);
+  });
+
   it('explains a refused tap in plain words and changes nothing', () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);

@@ -3,6 +3,7 @@
 // pawns' panel, not the whole table screen (npm run bench times a tap at 4x CPU slowdown).
 import type { ComponentChildren } from 'preact';
 import type { StationId } from '../../board/types';
+import { lastSeenStation } from '../../game/answers';
 import type { GameState } from '../../game/state';
 import { LondonMap } from '../map/london-map';
 import type { MapTexts } from '../map/map-texts';
@@ -35,7 +36,7 @@ export function TableMap(props: TableMapProps) {
       board={state.game.board}
       candidates={state.candidates}
       pawns={pawns}
-      lastRevealed={state.revealed?.station ?? null}
+      lastRevealed={lastSeenStation(state)}
       destinations={destinations.value}
       selectedPawn={activeId ?? selectedPawn.value}
       likelihood={likelihood}

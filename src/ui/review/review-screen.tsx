@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { Session } from '../../format/session';
+import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 import { replayProbabilities } from '../../game/whereabouts';
@@ -118,7 +119,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           board={state.game.board}
           candidates={state.candidates}
           pawns={pawns}
-          lastRevealed={state.revealed?.station ?? null}
+          lastRevealed={lastSeenStation(state)}
           likelihood={shading}
           texts={texts}
         />
