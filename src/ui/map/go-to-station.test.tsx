@@ -15,6 +15,32 @@ afterEach(cleanup);
 const classic = getBoard('ravensburger-classic');
 const miltonBradley = getBoard('milton-bradley-1985');
 
+describe('the Go message', () => {
+  it('goes once the player types again or turns to something else, not only after a valid Go', () => {
+    render(
+      <>
+        <GoToStation board={classic} onGo={() => {}} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Go to station' });
+    const message = () => screen.getByRole('status').textContent;
+    const go = () => fireEvent.submit(box.closest('form') as HTMLFormElement);
+    go();
+    expect(message()).toBe('Type the number printed on a station.');
+    fireEvent.input(box, { target: { value: '7' } });
+    expect(message()).toBe('');
+    fireEvent.input(box, { target: { value: '' } });
+    go();
+    expect(message()).toBe('Type the number printed on a station.');
+    // Focus moving within the form (to Go) keeps it; to the map or anything else, it goes.
+    fireEvent.focusOut(box, { relatedTarget: screen.getByRole('button', { name: 'Go' }) });
+    expect(message()).toBe('Type the number printed on a station.');
+    fireEvent.focusOut(box, { relatedTarget: screen.getByRole('button', { name: 'elsewhere' }) });
+    expect(message()).toBe('');
+  });
+});
+
 describe('lookUpStation', () => {
   it.each([
     [classic, '118', 118],

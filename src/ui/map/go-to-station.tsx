@@ -37,8 +37,13 @@ export function GoToStation({ board, onGo, texts = currentMapTexts() }: GoToStat
     setMessage(found.ok ? '' : found.message);
     if (found.ok) onGo(found.station);
   };
+  // The message sits over the map: it goes once the player types again or turns to something else.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && (event.currentTarget as HTMLElement).contains(next))) setMessage('');
+  };
   return (
-    <form class="map-goto" onSubmit={onSubmit}>
+    <form class="map-goto" onSubmit={onSubmit} onFocusOut={onFocusOut}>
       <label for={inputId}>{texts.goToLabel}</label>
       <input
         id={inputId}
@@ -52,7 +57,10 @@ export function GoToStation({ board, onGo, texts = currentMapTexts() }: GoToStat
         value={typed}
         aria-invalid={message !== ''}
         aria-describedby={messageId}
-        onInput={(event) => setTyped(event.currentTarget.value)}
+        onInput={(event) => {
+          setTyped(event.currentTarget.value);
+          setMessage('');
+        }}
       />
       <button type="submit">{texts.goToButton}</button>
       <p id={messageId} class="map-goto-message" role="status">
