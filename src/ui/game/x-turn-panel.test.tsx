@@ -2,7 +2,7 @@
 // Mister X's ticket is one tap, but a ticket that no station he could be on can use (usually a
 // mistyped ticket) asks first, as a ruled-out surfacing station does, and says why.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetSetup } from '../../game/rule-sets';
 import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';
@@ -33,6 +33,20 @@ afterEach(() => {
 });
 
 describe("Mister X's ticket", () => {
+  it('brings the whole question into view when it opens (below the fold on a phone, it looked as if nothing happened)', () => {
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      render(<Panel />);
+      fireEvent.click(screen.getByRole('button', { name: /^Underground/ }));
+      expect(scrolled).toEqual([screen.getByRole('alert')]);
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
   it('asks before an underground ticket that no station he could be on can use, and enters it only when told', () => {
     render(<Panel />);
     fireEvent.click(screen.getByRole('button', { name: /^Underground/ }));

@@ -2,7 +2,7 @@
 // stock under the Milton Bradley rules). One tap enters his log entry; a ticket that none of the
 // stations he could be on can use (a mistyped ticket, or an earlier entry that is wrong) asks first,
 // as a ruled-out surfacing station does.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ticket } from '../../board/types';
 import { TICKETS } from '../../board/types';
 import { applyEvent } from '../../game/apply';
@@ -29,6 +29,12 @@ function leavesNowhere(state: GameState, ticket: Ticket): boolean {
 
 export function XTurnPanel({ state }: { state: GameState }) {
   const [doubtful, setDoubtful] = useState<Ticket | null>(null);
+  // The question opens under the ticket buttons, below the fold on a phone: bring all of it into
+  // view, or the tap seems to have done nothing.
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (doubtful) question.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [doubtful]);
   const entry = state.log.length + 1;
   const show = (ticket: Ticket, anyway = false) => {
     if (!anyway && leavesNowhere(state, ticket)) {
@@ -83,7 +89,7 @@ export function XTurnPanel({ state }: { state: GameState }) {
         )}
       </div>
       {doubtful && (
-        <div class="notice notice-warning" role="alert">
+        <div class="notice notice-warning" role="alert" ref={question}>
           <p>{t('x.noStationFits', { ticket: ticketWord(doubtful), count: state.candidates.size })}</p>
           <div class="choice-row">
             <button type="button" onClick={() => show(doubtful, true)}>
