@@ -44,8 +44,8 @@ export function AppMenu({ onClose, onNewGame, onPastGames }: MenuProps) {
             ))}
           </select>
         </label>
-        <label>
-          {t('app.advice')}
+        <label class="switch-row">
+          <span>{t('app.advice')}</span>
           <input
             type="checkbox"
             checked={current.advice}

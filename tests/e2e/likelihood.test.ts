@@ -2,6 +2,7 @@
 // after Mister X's ticket, drawn as rings and percentages on the map and spoken in station names;
 // the list puts the likeliest first; one switch goes back to the plain set and stays off after a
 // reload; and it works offline like everything else.
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appShown, controlledByServiceWorker, withVisit } from './browser';
 import { playUntilXTurn, setUpStandardGame } from './table-support';
@@ -54,6 +55,22 @@ describe('likelihood at the table', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('sets each switch on the same line as its words on a phone (menu: advice; sheet: likelihood)', () =>
+    withVisit(baseUrl, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await setUpStandardGame(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const advice = page.getByRole('checkbox', { name: /Move advice/ });
+      await advice.waitFor();
+      expect(await besideItsWords(advice)).toBe(true);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: /^Bus/ }).click();
+      await page.locator('.game-bar-count').click();
+      const likely = page.getByRole('dialog').getByRole('checkbox', { name: 'Show how likely each station is' });
+      await likely.waitFor();
+      expect(await besideItsWords(likely)).toBe(true);
+    }));
+
   it('writes its percentages large enough to read on a phone at the whole-board view', () =>
     withVisit(
       baseUrl,
@@ -73,3 +90,22 @@ describe('likelihood at the table', () => {
       { width: 390, height: 844 },
     ));
 });
+
+/** Whether a checkbox sits on a line of its label's words (both once stood on lines apart): its
+ *  middle lies between the top of the words' first line and the bottom of their last. */
+function besideItsWords(box: Locator): Promise<boolean> {
+  return box.evaluate((input) => {
+    const label = input.closest('label');
+    if (!label) return false;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    const own = input.getBoundingClientRect();
+    const words = lines.filter((rect) => rect.right <= own.left || rect.left >= own.right);
+    if (words.length === 0) return false;
+    const middle = own.top + own.height / 2;
+    return (
+      Math.min(...words.map((rect) => rect.top)) <= middle && middle <= Math.max(...words.map((rect) => rect.bottom))
+    );
+  });
+}

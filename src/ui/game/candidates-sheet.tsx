@@ -37,7 +37,7 @@ export function CandidatesSheet({ state, likelihood, onShow, onClose }: Candidat
                 applySettings({ ...settings.value, likelihood: event.currentTarget.checked ? 'shown' : 'hidden' })
               }
             />
-            {t('game.likelihoodSwitch')}
+            <span>{t('game.likelihoodSwitch')}</span>
           </label>
           <p class="panel-hint">
             {ranked ? t('game.likelihoodHint') : shown && stations.length > 1 ? t('game.likelihoodPending') : ''}{' '}
