@@ -90,9 +90,9 @@ describe('move advice at the table', () => {
         await page.getByRole('button', { name: /^Taxi/ }).click();
         await turnAdviceOn(page);
         await page.getByRole('button', { name: 'Suggest moves' }).click();
-        await page.locator('.advice-tag-text').first().waitFor();
+        await page.locator('.map-tag.is-advice text').first().waitFor();
         const seen = await page.evaluate(() => {
-          const tags = [...document.querySelectorAll('.advice-tag-text')];
+          const tags = [...document.querySelectorAll('.map-tag.is-advice text')];
           const heights = tags.map((tag) => Math.round(tag.getBoundingClientRect().height));
           // A token drawn after a tag that overlaps it covers it ("3. closes in" read "B. closes in").
           const covered: string[] = [];

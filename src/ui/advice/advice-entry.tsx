@@ -14,6 +14,7 @@ import { makeSessionFile } from '../../format/session-make';
 import type { PawnSetup } from '../../game/setup';
 import { label, pawnName, ticketWord } from '../game/texts';
 import { registerSection, t } from '../i18n/i18n';
+import type { MapTag } from '../map/map-types';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
@@ -24,8 +25,8 @@ import { movePawn } from '../state/table-actions';
 export interface AdviceModule {
   readonly AdvicePanel: FunctionComponent;
   readonly AdviceMarks: FunctionComponent;
-  /** The marks' tags, drawn above the pawns. */
-  readonly AdviceTags: FunctionComponent;
+  /** The marks' tags, which the map lays out with its percentages. */
+  adviceTags(): readonly MapTag[];
   /** Enters the suggested move to this station, if there is one; true when it did. */
   takeAdviceAt(station: StationId): boolean;
 }

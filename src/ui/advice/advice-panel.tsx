@@ -40,7 +40,7 @@ function status(): string {
 }
 
 export function AdvicePanel() {
-  const { t, game, movePawn, label, pawnName, ticketWord, PawnToken } = host();
+  const { t, game, movePawn, label, pawnName, ticketWord, PawnToken, pawnColours } = host();
   const state = game.value;
   if (!state) return null;
   const waiting = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
@@ -52,7 +52,7 @@ export function AdvicePanel() {
       </p>
       {waiting.length > 0 && (
         <ol class="advice-list">
-          {waiting.map((move) => {
+          {waiting.map((move, index) => {
             const pawn = state.game.setup.pawns[move.pawn];
             const words = {
               pawn: pawnName(state, move.pawn),
@@ -61,6 +61,10 @@ export function AdvicePanel() {
             };
             return (
               <li key={move.pawn} class="advice-item">
+                {/* The number the map's tag starts with, and all it shows when the map is crowded. */}
+                <span class="advice-number" style={{ borderColor: pawn && pawnColours[pawn.colour] }}>
+                  {index + 1}.
+                </span>
                 {pawn && <PawnToken pawn={pawn} />}
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
@@ -80,6 +84,7 @@ export function AdvicePanel() {
         </ol>
       )}
       <p class="panel-hint">{t('advice.hint')}</p>
+      {waiting.length > 0 && <p class="panel-hint">{t('advice.folded')}</p>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { adviceDe } from '../i18n/advice-de';
 import { adviceEn } from '../i18n/advice-en';
 import type { AdviceHost, AdviceModule } from './advice-entry';
 import { host, setHost } from './advice-host';
-import { AdviceMarks, AdviceTags } from './advice-marks';
+import { AdviceMarks, adviceTags } from './advice-marks';
 import { AdvicePanel } from './advice-panel';
 import { currentPlan, startRunner } from './advice-runner';
 
@@ -23,5 +23,5 @@ export function startAdvice(given: AdviceHost): AdviceModule {
   setHost(given);
   given.registerSection({ en: adviceEn, de: adviceDe });
   startRunner();
-  return { AdvicePanel, AdviceMarks, AdviceTags, takeAdviceAt };
+  return { AdvicePanel, AdviceMarks, adviceTags, takeAdviceAt };
 }
