@@ -3,8 +3,8 @@
 // and on the map, next to (never instead of) Mister X's candidate stations, and one tap on a
 // marked station enters that move. Offline too: the advisor's worker comes from the cache. On a
 // phone at the whole-board view the tags are readable and no pawn token hides one.
-// Saves phone and tablet screenshots of the advice (docs/ with UPDATE_SCREENSHOTS=1, else
-// tests/e2e/output/).
+// Saves phone and tablet screenshots of the first suggestions to tests/e2e/output/ (the ones in
+// docs/ come from map-tags.test.ts, with five pawns near each other).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ import { ROOT } from './server';
 import { setUpStandardGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
-const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs') : join(ROOT, 'tests/e2e/output');
+const SHOTS = join(ROOT, 'tests/e2e/output');
 
 async function turnAdviceOn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -90,9 +90,9 @@ describe('move advice at the table', () => {
         await page.getByRole('button', { name: /^Taxi/ }).click();
         await turnAdviceOn(page);
         await page.getByRole('button', { name: 'Suggest moves' }).click();
-        await page.locator('.advice-tag-text').first().waitFor();
+        await page.locator('.map-tag.is-advice text').first().waitFor();
         const seen = await page.evaluate(() => {
-          const tags = [...document.querySelectorAll('.advice-tag-text')];
+          const tags = [...document.querySelectorAll('.map-tag.is-advice text')];
           const heights = tags.map((tag) => Math.round(tag.getBoundingClientRect().height));
           // A token drawn after a tag that overlaps it covers it ("3. closes in" read "B. closes in").
           const covered: string[] = [];

@@ -1,16 +1,15 @@
 // The suggested moves on the map: a dashed line from each pawn to its suggested station and a ring
 // in the pawn's colour there (above the candidates, under the pawns), and a tag with the order to
-// enter it and a short reason, drawn above the pawns so no token hides it, and grown to a readable
-// size however far the map is zoomed out (--map-tag-grow). The marks take no taps: a tap on a
-// marked station reaches the station, and the table screen enters the suggested move
-// (advice-view.ts).
+// enter it and a short reason, which the map lays out with its percentages (never on a pawn, over
+// the edge or over another tag; folded into its number when its words find no room). The marks
+// take no taps: a tap on a marked station reaches the station, and the table screen enters the
+// suggested move (advice-view.ts).
+
+import type { MapTag } from '../map/map-types';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { game } from '../state/game-store';
 import { reasonWords } from './advice-panel';
 import { currentPlan } from './advice-runner';
-
-/** Width of a tag for `text` at the tag's font size (map units). */
-const tagWidth = (text: string) => text.length * 4 + 8;
 
 interface Point {
   readonly x: number;
@@ -65,31 +64,22 @@ export function AdviceMarks() {
   );
 }
 
-export function AdviceTags() {
-  const moves = shownMoves();
-  if (moves.length === 0) return null;
-  return (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; the panel lists the suggestions.
-    <g class="advice-marks" aria-hidden="true">
-      {moves.map(({ pawn, to, colour, end, text }) => {
-        const width = tagWidth(text);
-        return (
-          <g key={pawn} class="advice-tag-mark" data-advice={to}>
-            <rect
-              class="advice-tag"
-              x={end.x - width / 2}
-              y={end.y - 31}
-              width={width}
-              height={11}
-              rx={5.5}
-              stroke={colour}
-            />
-            <text class="advice-tag-text" x={end.x} y={end.y - 25.5} dy="0.36em">
-              {text}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
+let lastTags: readonly MapTag[] = [];
+
+/** The tags for the map ("1. closes in", folding into "1."), in the order to enter the moves:
+ *  the map lays them out with the percentages, these first (map-tag-layout.ts). The same list
+ *  while they read the same, so the map lays them out again only when they change. */
+export function adviceTags(): readonly MapTag[] {
+  const tags = shownMoves().map(({ pawn, to, colour, text }, index) => ({
+    key: `advice-${pawn}`,
+    station: to,
+    text,
+    marker: `${index + 1}.`,
+    colour,
+  }));
+  const same =
+    tags.length === lastTags.length &&
+    tags.every((tag, index) => JSON.stringify(tag) === JSON.stringify(lastTags[index]));
+  if (!same) lastTags = tags;
+  return lastTags;
 }

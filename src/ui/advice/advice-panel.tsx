@@ -6,6 +6,7 @@ import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { label, pawnName, ticketWord } from '../game/texts';
 import { t } from '../i18n/i18n';
 import { pawnLetters } from '../pawns/pawn-letters';
+import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
@@ -58,7 +59,7 @@ export function AdvicePanel() {
       </p>
       {waiting.length > 0 && (
         <ol class="advice-list">
-          {waiting.map((move) => {
+          {waiting.map((move, index) => {
             const pawn = state.game.setup.pawns[move.pawn];
             const words = {
               pawn: pawnName(state, move.pawn),
@@ -67,6 +68,10 @@ export function AdvicePanel() {
             };
             return (
               <li key={move.pawn} class="advice-item">
+                {/* The number the map's tag starts with, and all it shows when the map is crowded. */}
+                <span class="advice-number" style={{ borderColor: pawn && PAWN_PALETTE[pawn.colour].fill }}>
+                  {index + 1}.
+                </span>
                 {pawn && <AdvicePawnToken pawn={pawn} />}
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
@@ -86,6 +91,7 @@ export function AdvicePanel() {
         </ol>
       )}
       <p class="panel-hint">{t('advice.hint')}</p>
+      {waiting.length > 0 && <p class="panel-hint">{t('advice.folded')}</p>}
     </div>
   );
 }

@@ -3,12 +3,13 @@
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import type { StationId } from '../../board/types';
+import type { MapTag } from '../map/map-types';
 
 export interface AdviceModule {
   readonly AdvicePanel: FunctionComponent;
   readonly AdviceMarks: FunctionComponent;
-  /** The marks' tags, drawn above the pawns. */
-  readonly AdviceTags: FunctionComponent;
+  /** The marks' tags, which the map lays out with its percentages. */
+  adviceTags(): readonly MapTag[];
   /** Enters the suggested move to this station, if there is one; true when it did. */
   takeAdviceAt(station: StationId): boolean;
 }

@@ -7,7 +7,7 @@ import { adviceEn } from '../i18n/advice-en';
 import { registerSection } from '../i18n/i18n';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
-import { AdviceMarks, AdviceTags } from './advice-marks';
+import { AdviceMarks, adviceTags } from './advice-marks';
 import { AdvicePanel } from './advice-panel';
 import { currentPlan, startRunner } from './advice-runner';
 import type { AdviceModule } from './advice-state';
@@ -24,5 +24,5 @@ function takeAdviceAt(station: StationId): boolean {
 export function startAdvice(): AdviceModule {
   registerSection({ en: adviceEn, de: adviceDe });
   startRunner();
-  return { AdvicePanel, AdviceMarks, AdviceTags, takeAdviceAt };
+  return { AdvicePanel, AdviceMarks, adviceTags, takeAdviceAt };
 }

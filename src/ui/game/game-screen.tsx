@@ -79,7 +79,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           likelihood={chances}
           onStationTap={(station) => advised?.takeAdviceAt(station) || tapStation(station)}
           overlay={advised && <advised.AdviceMarks />}
-          overlayAbove={advised && <advised.AdviceTags />}
+          tags={advised?.adviceTags()}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}

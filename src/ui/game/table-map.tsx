@@ -7,7 +7,7 @@ import { lastSeenStation } from '../../game/answers';
 import type { GameState } from '../../game/state';
 import { LondonMap } from '../map/london-map';
 import type { MapTexts } from '../map/map-texts';
-import type { MapPawn } from '../map/map-types';
+import type { MapPawn, MapTag } from '../map/map-types';
 import { selectedPawn } from '../state/game-store';
 import { activePawn, destinations, tapPawn, tapStation } from '../state/table-actions';
 
@@ -23,12 +23,12 @@ interface TableMapProps {
   onStationTap?(station: StationId): void;
   /** Marks above the candidates (move advice). */
   readonly overlay?: ComponentChildren;
-  /** Marks above the pawns (the advice's tags). */
-  readonly overlayAbove?: ComponentChildren;
+  /** Tags laid out with the percentages (the advice's). */
+  readonly tags?: readonly MapTag[] | undefined;
 }
 
 export function TableMap(props: TableMapProps) {
-  const { state, pawns, likelihood, focusStation, onFocusHandled, texts, toolbar, overlay, overlayAbove } = props;
+  const { state, pawns, likelihood, focusStation, onFocusHandled, texts, toolbar, overlay, tags } = props;
   const active = activePawn.value;
   const activeId = active === null ? null : (state.game.setup.pawns[active]?.id ?? null);
   return (
@@ -42,7 +42,7 @@ export function TableMap(props: TableMapProps) {
       likelihood={likelihood}
       onStationTap={props.onStationTap ?? tapStation}
       overlay={overlay}
-      overlayAbove={overlayAbove}
+      tags={tags}
       onPawnTap={tapPawn}
       focusStation={focusStation}
       onFocusHandled={onFocusHandled}

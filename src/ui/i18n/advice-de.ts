@@ -44,4 +44,5 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.closes-in': 'rückt näher',
   'advice.short.keeps-near': (p) => `${decimal(p.rides)} entfernt`,
   'advice.short.only-move': 'einziger Zug',
+  'advice.folded': 'Wo auf dem Plan kein Platz für die Worte ist, steht dort nur die Nummer.',
 };

@@ -39,4 +39,5 @@ export const adviceEn = {
   'advice.short.closes-in': 'closes in',
   'advice.short.keeps-near': (p) => `${p.rides} away`,
   'advice.short.only-move': 'only move',
+  'advice.folded': 'Where the map has no room for the words, it shows only the number.',
 } satisfies Record<string, Template>;

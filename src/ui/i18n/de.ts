@@ -109,7 +109,8 @@ export const de: Dictionary = {
   'map.legend.candidate': 'Mister X könnte hier sein',
   'map.legend.destination': 'Die gewählte Figur kann hierher (Tickets darunter)',
   'map.legend.lastSeen': 'Mister X zuletzt hier gesehen',
-  'map.legend.likely': 'Breiterer Ring, % daneben: wahrscheinlicher (ein Rat; jede markierte Station bleibt möglich)',
+  'map.legend.likely':
+    'Breiterer Ring, ≈% daneben: wahrscheinlicher, geschätzt (ab dem Doppelten eines gleichen Anteils; ein % allein: siehe Liste). Jede markierte Station bleibt möglich',
   'map.legend.detective': 'Detektiv: gefüllte Figur mit Anfangsbuchstabe',
   'map.legend.bobby': 'Bobby: Figur mit Ring',
 

@@ -110,7 +110,8 @@ export const en = {
   'map.legend.candidate': 'Mister X could be here',
   'map.legend.destination': 'Selected pawn can move here (tickets below)',
   'map.legend.lastSeen': 'Mister X last seen here',
-  'map.legend.likely': 'Wider ring, % beside it: more likely (advice; every highlighted station stays possible)',
+  'map.legend.likely':
+    'Wider ring, ≈% beside it: likelier, an estimate (shown from twice an even share; a lone %: see the list). Every highlighted station stays possible',
   'map.legend.detective': 'Detective: filled token with initial',
   'map.legend.bobby': 'Bobby: ringed token',
 

@@ -7,7 +7,7 @@ import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
 import { pawnLetters } from '../pawns/pawn-letters';
 import type { MapTexts } from './map-texts';
-import type { MapPawn } from './map-types';
+import type { MapPawn, ShownTag } from './map-types';
 import { pawnName } from './station-names';
 
 interface HaloProps {
@@ -53,45 +53,21 @@ export function CandidateHalos({ board, candidates, likelihood }: HaloProps) {
   );
 }
 
-/** How many of the likeliest stations carry their percentage on the map. */
-const LABELLED_STATIONS = 5;
-
-/** The likeliest stations, from the top, that are worth a percentage tag (at least 2%). A tag
- *  says "likelier than the rest": stations as likely as the first one left without a tag get none
- *  (at the start, 13 equal start cards carry no tags, not five picked by number). */
-function likeliestStations(candidates: StationSet, likelihood: Float64Array, count = LABELLED_STATIONS) {
-  const chance = (id: number) => likelihood[id] ?? 0;
-  const ranked = [...candidates].filter((id) => chance(id) >= 0.02).sort((a, b) => chance(b) - chance(a) || a - b);
-  const untagged = ranked[count];
-  if (untagged === undefined) return ranked;
-  const bar = chance(untagged) * (1 + 1e-6);
-  return ranked.slice(0, count).filter((id) => chance(id) > bar);
-}
-
-interface TagProps extends HaloProps {
-  readonly texts: MapTexts;
-}
-
-/** The percentage beside each of the likeliest stations. */
-export function LikelihoodTags({ board, candidates, likelihood, texts }: TagProps) {
-  if (!likelihood || candidates.size < 2) return null;
+/** The tags where map-tag-layout.ts put them: above the pawns, taking no taps (the lists and
+ *  station names say the same). */
+export function MapTags({ tags }: { readonly tags: readonly ShownTag[] }) {
   return (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names speak the percentage.
-    <g class="map-likely-tags" aria-hidden="true">
-      {likeliestStations(candidates, likelihood).map((id) => {
-        if (!board.hasStation(id)) return null;
-        const { x, y } = board.station(id);
-        const text = texts.percent(likelihood[id] ?? 0);
-        const width = text.length * 6.6 + 6;
-        return (
-          <g key={id} class="map-likely-tag">
-            <rect x={x - width / 2} y={y - 29} width={width} height={12} rx={6} />
-            <text x={x} y={y - 23} dy="0.36em">
-              {text}
-            </text>
-          </g>
-        );
-      })}
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names and lists say the same.
+    <g class="map-tags" aria-hidden="true">
+      {tags.map((tag) => (
+        <g key={tag.key} class={`map-tag is-${tag.kind}${tag.folded ? ' is-folded' : ''}`} data-tag={tag.station}>
+          {tag.leader && <line class="map-tag-leader" {...tag.leader} stroke={tag.colour} />}
+          <rect x={tag.x} y={tag.y} width={tag.width} height={tag.height} rx={tag.height / 2} stroke={tag.colour} />
+          <text x={tag.x + tag.width / 2} y={tag.y + tag.height / 2} dy="0.36em" style={{ fontSize: `${tag.font}px` }}>
+            {tag.text}
+          </text>
+        </g>
+      ))}
     </g>
   );
 }

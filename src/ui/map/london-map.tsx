@@ -8,11 +8,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
+import { MapTags } from './dynamic-layer';
 import { MapControls } from './map-controls';
 import { MapDrawing } from './map-drawing';
 import { mapKeyAction, targetOf } from './map-keys';
 import { currentMapTexts, type MapTexts } from './map-texts';
-import type { MapPawn } from './map-types';
+import type { MapPawn, MapTag, ShownTag } from './map-types';
 import { nearestInDirection } from './station-nav';
 import { useMapGestures } from './use-map-gestures';
 import { useMapView } from './use-map-view';
@@ -22,6 +23,7 @@ import {
   centreOn,
   growStyle,
   isOnScreen,
+  markGrow,
   nearestStation,
   panBy,
   READABLE_SCALE,
@@ -52,11 +54,24 @@ export interface LondonMapProps {
   readonly toolbar?: ComponentChildren;
   /** Extra marks drawn above the candidates and under the pawns (move advice). */
   readonly overlay?: ComponentChildren;
-  /** Extra marks drawn above the pawns, taking no taps (the advice's tags). */
-  readonly overlayAbove?: ComponentChildren;
+  /** The table's tags (move advice), most important first: laid out with the percentages,
+   *  before them, for the view on screen. */
+  readonly tags?: readonly MapTag[] | undefined;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
+const NO_TAGS: readonly ShownTag[] = [];
+
+type TagLayout = typeof import('./map-tag-layout');
+
+/** The tags' layout, loaded when the map first has a tag to show (it stays out of the page load). */
+function useTagLayout(wanted: boolean): TagLayout | null {
+  const [layout, setLayout] = useState<TagLayout | null>(null);
+  useEffect(() => {
+    if (wanted && !layout) void import('./map-tag-layout').then(setLayout);
+  }, [wanted, layout]);
+  return layout;
+}
 
 export function LondonMap(props: LondonMapProps) {
   const { board, candidates, pawns, lastRevealed = null, destinations = NO_DESTINATIONS, selectedPawn = null } = props;
@@ -71,7 +86,22 @@ export function LondonMap(props: LondonMapProps) {
   latest.current = props;
   const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
 
-  const { overlay, overlayAbove } = props;
+  const { overlay, tags } = props;
+  // The tags are laid out again whenever the view changes (zoom, pan, a new screen size).
+  const layout = useTagLayout(likelihood !== null || (tags?.length ?? 0) > 0);
+  const shownTags = useMemo(
+    () =>
+      layout
+        ? layout.layoutTags({
+            ...{ board, pawns, candidates, likelihood, view, size },
+            tags: tags ?? [],
+            percent: texts.percent,
+            grow: markGrow(view.scale),
+          })
+        : NO_TAGS,
+    [layout, board, pawns, candidates, likelihood, view, size, tags, texts],
+  );
+  const overlayAbove = useMemo(() => <MapTags tags={shownTags} />, [shownTags]);
   const drawing = useMemo(
     () => (
       <MapDrawing

@@ -1,13 +1,13 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// stations, focusable station targets, likelihood percentages, destination and last-seen marks, an
-// overlay (move advice), pawns, and a top overlay (the advice's tags, never under a pawn). Each layer is memoised on what it draws: the board's routes and
-// stations once per board, the rest when the game changes, and nothing at all when only the view
-// moves.
+// stations, focusable station targets, destination and last-seen marks, an overlay (move advice),
+// pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
+// memoised on what it draws: the board's routes and stations once per board, the rest when the
+// game changes, and nothing but the tags when only the view moves.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { CandidateHalos, LikelihoodTags, MarkOverlay, PawnTokens } from './dynamic-layer';
+import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
 import { RoutesLayer, StationsLayer } from './static-layer';
@@ -21,7 +21,7 @@ interface DrawingProps extends MapMarks {
   readonly texts: MapTexts;
   /** Extra marks above the destination marks, under the pawns. */
   readonly overlay?: ComponentChildren;
-  /** Extra marks above the pawns (tags that must stay readable; they take no taps). */
+  /** Marks above the pawns (the tags, laid out for the view; they take no taps). */
   readonly overlayAbove?: ComponentChildren;
 }
 
@@ -42,10 +42,6 @@ export function MapDrawing(props: DrawingProps) {
     () => <CandidateHalos board={board} candidates={candidates} likelihood={likelihood} />,
     [board, candidates, likelihood],
   );
-  const tags = useMemo(
-    () => <LikelihoodTags board={board} candidates={candidates} likelihood={likelihood} texts={texts} />,
-    [board, candidates, likelihood, texts],
-  );
   const targets = useMemo(() => <StationTargets board={board} names={names} active={active} />, [board, names, active]);
   const marks = useMemo(
     () => (
@@ -64,7 +60,6 @@ export function MapDrawing(props: DrawingProps) {
       {halos}
       {stations}
       {targets}
-      {tags}
       {marks}
       {props.overlay}
       {tokens}

@@ -22,7 +22,8 @@ describe('MapLegend', () => {
     ]);
     expect(items).toContain('Underground: red dashes');
     expect(items).toContain('Mister X could be here');
-    expect(items.some((item) => item.startsWith('Wider ring, % beside it: more likely'))).toBe(true);
+    // The percentages are marked as estimates, on the map ("≈24%") and in the key.
+    expect(items.some((item) => item.startsWith('Wider ring, ≈% beside it: likelier, an estimate'))).toBe(true);
     expect(items).toHaveLength(13);
   });
 });

@@ -26,3 +26,33 @@ export interface MapMarks {
   /** How likely each candidate is, by station id (null: show the plain set). */
   readonly likelihood: Float64Array | null;
 }
+
+/** A tag the table adds to the map (move advice), laid out before the percentages. */
+export interface MapTag {
+  readonly key: string;
+  readonly station: StationId;
+  /** "1. closes in". */
+  readonly text: string;
+  /** What the tag folds into when its words find no room ("1."), explained by the list. */
+  readonly marker: string;
+  /** The frame's colour (the pawn's). */
+  readonly colour: string;
+}
+
+/** A tag where the layout put it (map units): whole, folded into its marker, maybe with a leader. */
+export interface ShownTag {
+  readonly key: string;
+  readonly station: StationId;
+  readonly kind: 'advice' | 'likely';
+  /** The words, or the marker when folded. */
+  readonly text: string;
+  readonly folded: boolean;
+  readonly colour?: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Font size in map units. */
+  readonly font: number;
+  readonly leader: { readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number } | null;
+}

@@ -127,10 +127,10 @@ describe('previewTransform', () => {
 });
 
 describe('growStyle', () => {
-  it('grows marks when zoomed out, up to twice their size, and worded tags to a readable size', () => {
-    expect(growStyle(2)).toEqual({ '--map-grow': '1', '--map-tag-grow': '1' });
-    expect(growStyle(0.5)).toEqual({ '--map-grow': '1.6', '--map-tag-grow': '3.04' });
-    expect(growStyle(0.2)).toEqual({ '--map-grow': '2', '--map-tag-grow': '7.6' });
+  it('grows marks when zoomed out, up to twice their size', () => {
+    expect(growStyle(2)).toEqual({ '--map-grow': '1' });
+    expect(growStyle(0.5)).toEqual({ '--map-grow': '1.6' });
+    expect(growStyle(0.2)).toEqual({ '--map-grow': '2' });
   });
 });
 

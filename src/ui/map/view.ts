@@ -138,15 +138,14 @@ export function viewBoxOf(view: MapView, size: ViewportSize): string {
   return `${round(view.cx - w / 2)} ${round(view.cy - h / 2)} ${round(w)} ${round(h)}`;
 }
 
-/** Zoomed out, marks and lines grow (CSS custom properties) so a phone-wide board still shows
- *  them; from about 0.8 px per unit on they are drawn at their own size. Tags with words grow
- *  further (--map-tag-grow), so that a 6.6-unit font never reads smaller than 10 px. */
-export function growStyle(scale: number): Record<'--map-grow' | '--map-tag-grow', string> {
-  const round = (n: number) => String(Math.round(n * 100) / 100);
-  return {
-    '--map-grow': round(Math.min(2, Math.max(1, 0.8 / scale))),
-    '--map-tag-grow': round(Math.max(1, 1.52 / scale)),
-  };
+/** Zoomed out, marks and lines grow (the --map-grow custom property) so a phone-wide board still
+ *  shows them; from about 0.8 px per unit on they are drawn at their own size. */
+export function markGrow(scale: number): number {
+  return Math.min(2, Math.max(1, 0.8 / scale));
+}
+
+export function growStyle(scale: number): Record<'--map-grow', string> {
+  return { '--map-grow': String(Math.round(markGrow(scale) * 100) / 100) };
 }
 
 /** The station a tap at screen point (x, y) meant: the nearest within `reach` screen pixels (a

@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Circle,
+  type LabelRequest,
+  type PlacedLabel,
+  placeLabels,
+  type Rect,
+  touchesCircle,
+} from './label-layout';
+
+const VIEW: Rect = { x: 0, y: 0, width: 400, height: 300 };
+const GAP = 2;
+
+function tag(key: string, x: number, y: number, width = 60, height = 14, r = 10): LabelRequest {
+  return { key, anchor: { x, y, r }, core: 6, full: { width, height }, folded: { width: height, height } };
+}
+
+function apart(a: Rect, b: Rect): boolean {
+  return a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+}
+
+function within(box: Rect, view: Rect): boolean {
+  const slack = 1e-9;
+  return (
+    box.x >= view.x - slack &&
+    box.y >= view.y - slack &&
+    box.x + box.width <= view.x + view.width + slack &&
+    box.y + box.height <= view.y + view.height + slack
+  );
+}
+
+/** Every rule the map promises: inside the view, off every pawn, apart from each other. */
+function broken(placed: readonly PlacedLabel[], pawns: readonly Circle[], view: Rect): string[] {
+  const problems: string[] = [];
+  for (const label of placed) {
+    if (!within(label.box, view)) problems.push(`${label.key} past the edge`);
+    for (const pawn of pawns) if (touchesCircle(label.box, pawn)) problems.push(`${label.key} on a pawn`);
+    for (const other of placed) {
+      if (other !== label && !apart(label.box, other.box)) problems.push(`${label.key} on ${other.key}`);
+    }
+  }
+  return problems;
+}
+
+describe('placeLabels', () => {
+  it('puts a tag with room above its station, clear of its ring, with no leader', () => {
+    const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], gap: GAP });
+    expect(placed?.folded).toBe(false);
+    expect(placed?.leader).toBeNull();
+    expect(placed?.box.y).toBeCloseTo(150 - 10 - GAP - 14);
+    expect(placed?.box.x).toBeCloseTo(200 - 30);
+  });
+
+  it('moves a tag to the free side of its station when a pawn stands above it', () => {
+    const pawn = { x: 200, y: 125, r: 12 };
+    const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [pawn], gap: GAP });
+    expect(placed).toBeDefined();
+    expect(touchesCircle(placed?.box as Rect, pawn)).toBe(false);
+    expect(placed?.leader).toBeNull();
+  });
+
+  it('keeps a tag inside the visible part of the map: a station at the top edge gets its tag beside it', () => {
+    const [placed] = placeLabels([tag('a', 200, 12)], { view: VIEW, pawns: [], gap: GAP });
+    expect(within(placed?.box as Rect, VIEW)).toBe(true);
+    expect(placed?.folded).toBe(false);
+    expect(placed?.leader).toBeNull();
+  });
+
+  it('gives the better spot to the tag listed first, and keeps the second off it', () => {
+    const placed = placeLabels([tag('first', 200, 150), tag('second', 210, 150)], {
+      view: VIEW,
+      pawns: [],
+      gap: GAP,
+    });
+    expect(placed.map((label) => label.key)).toEqual(['first', 'second']);
+    expect(placed[0]?.box.y).toBeLessThan(150);
+    expect(apart(placed[0]?.box as Rect, placed[1]?.box as Rect)).toBe(true);
+  });
+
+  it('leaves another tag’s station uncovered', () => {
+    const placed = placeLabels([tag('a', 200, 150), tag('b', 200, 120)], { view: VIEW, pawns: [], gap: GAP });
+    for (const label of placed) {
+      const other = label.key === 'a' ? { x: 200, y: 120, r: 6 } : { x: 200, y: 150, r: 6 };
+      expect(touchesCircle(label.box, other)).toBe(false);
+    }
+  });
+
+  it('draws a leader from the ring when every spot beside the ring is taken, and never through a pawn', () => {
+    // Pawns all round the station, between its eight sides: the tag can only go further out.
+    const pawns = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+      x: 200 + 28 * Math.cos(((i + 0.5) * Math.PI) / 4),
+      y: 150 + 28 * Math.sin(((i + 0.5) * Math.PI) / 4),
+      r: 8,
+    }));
+    const [placed] = placeLabels([tag('a', 200, 150, 30)], { view: VIEW, pawns, gap: GAP });
+    expect(placed?.leader).not.toBeNull();
+    expect(broken(placed ? [placed] : [], pawns, VIEW)).toEqual([]);
+    const { x1, y1 } = placed?.leader ?? { x1: 0, y1: 0 };
+    expect(Math.hypot(x1 - 200, y1 - 150)).toBeCloseTo(10);
+  });
+
+  it('folds a tag into its marker when its words find no room, and leaves it out when nothing fits', () => {
+    const narrow: Rect = { x: 170, y: 120, width: 60, height: 60 };
+    const [folded] = placeLabels([tag('a', 200, 150, 80)], { view: narrow, pawns: [], gap: GAP });
+    expect(folded?.folded).toBe(true);
+    expect(within(folded?.box as Rect, narrow)).toBe(true);
+    const tiny: Rect = { x: 190, y: 140, width: 20, height: 20 };
+    expect(placeLabels([tag('a', 200, 150, 80)], { view: tiny, pawns: [], gap: GAP })).toEqual([]);
+  });
+
+  it('prefers a spot that covers none of his possible stations', () => {
+    const stations = [{ x: 200, y: 125, r: 8 }];
+    const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], stations, gap: GAP });
+    expect(touchesCircle(placed?.box as Rect, stations[0] as Circle)).toBe(false);
+  });
+
+  it('never puts a tag past the edge, on a pawn or on another tag, however crowded (random scenes)', () => {
+    const point = fc.record({
+      x: fc.double({ min: 0, max: 400, noNaN: true }),
+      y: fc.double({ min: 0, max: 300, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(point, { minLength: 1, maxLength: 10 }),
+        fc.array(point, { maxLength: 6 }),
+        fc.integer({ min: 20, max: 120 }),
+        (anchors, pawnSpots, width) => {
+          const requests = anchors.map((p, index) => tag(`t${index}`, p.x, p.y, width));
+          const pawns = pawnSpots.map((p) => ({ ...p, r: 11 }));
+          const placed = placeLabels(requests, { view: VIEW, pawns, gap: GAP });
+          expect(broken(placed, pawns, VIEW)).toEqual([]);
+          for (const label of placed) {
+            const leader = label.leader;
+            if (!leader) continue;
+            for (const pawn of pawns) {
+              const steps = 50;
+              for (let i = 0; i <= steps; i++) {
+                const x = leader.x1 + ((leader.x2 - leader.x1) * i) / steps;
+                const y = leader.y1 + ((leader.y2 - leader.y1) * i) / steps;
+                expect(Math.hypot(x - pawn.x, y - pawn.y)).toBeGreaterThanOrEqual(pawn.r);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 300, seed: 15 },
+    );
+  });
+});

@@ -1,0 +1,231 @@
+// Where the map's tags go (pure, in map units): each tag in turn, most important first, takes the
+// best free spot around its station. The spots are the eight sides of the station's own ring
+// (above first), beside it or one or two steps further out with a leader line back to the ring.
+// A spot is free when the box stays inside the visible part of the map, covers no pawn token,
+// no tag placed before, no leader line, and no other tag's station. Among the free spots the one
+// nearest the ring wins, then the one covering the fewest possible stations. With no free spot
+// for its words, a tag folds into its small marker, placed the same way; with no spot even for
+// that, it is left out (the lists name every suggestion and percentage).
+
+export interface Circle {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface LabelRequest {
+  readonly key: string;
+  /** The station's middle, and the radius of its own marks (ring, halo) that stay uncovered. */
+  readonly anchor: Circle;
+  /** The radius of the station itself, which no other tag covers. */
+  readonly core: number;
+  /** The tag with its words. */
+  readonly full: Size;
+  /** The marker it folds into when the words find no room. */
+  readonly folded: Size;
+}
+
+export interface Segment {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
+
+export interface PlacedLabel {
+  readonly key: string;
+  readonly box: Rect;
+  readonly folded: boolean;
+  /** From the station's ring to the box, when the box does not sit beside the ring. */
+  readonly leader: Segment | null;
+}
+
+export interface LayoutScene {
+  /** The part of the map on screen, less a margin. */
+  readonly view: Rect;
+  /** Pawn tokens: never covered, never crossed by a leader. */
+  readonly pawns: readonly Circle[];
+  /** Stations better left uncovered (his possible stations): each one covered costs a little. */
+  readonly stations?: readonly Circle[];
+  /** Space kept between a tag and anything it must not touch. */
+  readonly gap: number;
+}
+
+/** Above, right, left, below, then the corners: the order a spot is preferred in on a tie. */
+const SIDES: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [1, -1],
+  [-1, -1],
+  [1, 1],
+  [-1, 1],
+];
+/** Steps out from the ring; beyond the first a leader line joins the tag to its station. */
+const STEPS = 3;
+const STEP_COST = 4;
+const COVER_COST = 1;
+
+function overlaps(a: Rect, b: Rect, gap: number): boolean {
+  return (
+    a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap
+  );
+}
+
+/** The point of `box` nearest to (x, y). */
+function nearestPoint(box: Rect, x: number, y: number): { x: number; y: number } {
+  return {
+    x: Math.min(box.x + box.width, Math.max(box.x, x)),
+    y: Math.min(box.y + box.height, Math.max(box.y, y)),
+  };
+}
+
+export function touchesCircle(box: Rect, circle: Circle, gap = 0): boolean {
+  const near = nearestPoint(box, circle.x, circle.y);
+  return Math.hypot(near.x - circle.x, near.y - circle.y) < circle.r + gap;
+}
+
+function inside(box: Rect, view: Rect): boolean {
+  return (
+    box.x >= view.x &&
+    box.y >= view.y &&
+    box.x + box.width <= view.x + view.width &&
+    box.y + box.height <= view.y + view.height
+  );
+}
+
+/** Distance from (x, y) to the segment. */
+function segmentDistance(line: Segment, x: number, y: number): number {
+  const dx = line.x2 - line.x1;
+  const dy = line.y2 - line.y1;
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - line.x1) * dx + (y - line.y1) * dy) / length));
+  return Math.hypot(line.x1 + t * dx - x, line.y1 + t * dy - y);
+}
+
+/** Whether the segment passes through the box (sampled finely enough for lines a few boxes long). */
+function crossesBox(line: Segment, box: Rect, gap: number): boolean {
+  const samples = 24;
+  for (let i = 0; i <= samples; i++) {
+    const x = line.x1 + ((line.x2 - line.x1) * i) / samples;
+    const y = line.y1 + ((line.y2 - line.y1) * i) / samples;
+    if (x > box.x - gap && x < box.x + box.width + gap && y > box.y - gap && y < box.y + box.height + gap) return true;
+  }
+  return false;
+}
+
+/** The box on `side` of the anchor whose nearest edge (or corner) is `distance` from its middle. */
+function boxAt(anchor: Circle, size: Size, [dx, dy]: readonly [number, number], distance: number): Rect {
+  const along = dx !== 0 && dy !== 0 ? distance * Math.SQRT1_2 : distance;
+  const cx = anchor.x + dx * (along + size.width / 2);
+  const cy = anchor.y + dy * (along + size.height / 2);
+  return { x: cx - size.width / 2, y: cy - size.height / 2, width: size.width, height: size.height };
+}
+
+/** The leader from the ring towards the box, ending at the box's nearest point. */
+function leaderTo(anchor: Circle, box: Rect): Segment {
+  const end = nearestPoint(box, anchor.x, anchor.y);
+  const length = Math.hypot(end.x - anchor.x, end.y - anchor.y) || 1;
+  return {
+    x1: anchor.x + ((end.x - anchor.x) * anchor.r) / length,
+    y1: anchor.y + ((end.y - anchor.y) * anchor.r) / length,
+    x2: end.x,
+    y2: end.y,
+  };
+}
+
+interface Spot {
+  readonly box: Rect;
+  readonly leader: Segment | null;
+  readonly cost: number;
+}
+
+/** Every spot around the anchor, in order of preference before what it covers is counted. */
+function spots(request: LabelRequest, size: Size, gap: number): Spot[] {
+  const found: Spot[] = [];
+  for (let step = 0; step < STEPS; step++) {
+    const distance = request.anchor.r + gap + step * (size.height + 2 * gap);
+    SIDES.forEach((side, index) => {
+      const box = boxAt(request.anchor, size, side, distance);
+      found.push({
+        box,
+        leader: step === 0 ? null : leaderTo(request.anchor, box),
+        cost: step * STEP_COST + index / 16,
+      });
+      // Above and below, the tag may also slide sideways along the ring.
+      if (side[0] === 0) {
+        for (const shift of [-1, 1]) {
+          const slid = { ...box, x: box.x + (shift * size.width) / 3 };
+          found.push({
+            box: slid,
+            leader: step === 0 ? null : leaderTo(request.anchor, slid),
+            cost: step * STEP_COST + 0.6,
+          });
+        }
+      }
+    });
+  }
+  return found;
+}
+
+/** Places every tag it can, in the order given (the most important first); see the top. */
+export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScene): PlacedLabel[] {
+  const { view, pawns, stations = [], gap } = scene;
+  const placed: PlacedLabel[] = [];
+  const free = (request: LabelRequest, spot: Spot) => {
+    const { box, leader } = spot;
+    if (!inside(box, view)) return false;
+    if (pawns.some((pawn) => touchesCircle(box, pawn, gap))) return false;
+    if (placed.some((other) => overlaps(box, other.box, gap) || (other.leader && crossesBox(other.leader, box, gap)))) {
+      return false;
+    }
+    // Another tag's station stays in sight, so its tag (or leader) still points at something.
+    if (requests.some((other) => other !== request && touchesCircle(box, { ...other.anchor, r: other.core }, gap))) {
+      return false;
+    }
+    if (leader) {
+      if (pawns.some((pawn) => segmentDistance(leader, pawn.x, pawn.y) < pawn.r + gap)) return false;
+      if (placed.some((other) => crossesBox(leader, other.box, gap))) return false;
+    }
+    return true;
+  };
+  for (const request of requests) {
+    for (const [size, folded] of [
+      [request.full, false],
+      [request.folded, true],
+    ] as const) {
+      let best: Spot | null = null;
+      let bestCost = Number.POSITIVE_INFINITY;
+      for (const spot of spots(request, size, gap)) {
+        if (spot.cost >= bestCost || !free(request, spot)) continue;
+        const covered = stations.filter(
+          (station) =>
+            (station.x !== request.anchor.x || station.y !== request.anchor.y) && touchesCircle(spot.box, station),
+        ).length;
+        const cost = spot.cost + covered * COVER_COST;
+        if (cost < bestCost) {
+          best = spot;
+          bestCost = cost;
+        }
+      }
+      if (best) {
+        placed.push({ key: request.key, box: best.box, folded, leader: best.leader });
+        break;
+      }
+    }
+  }
+  return placed;
+}

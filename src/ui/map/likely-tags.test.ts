@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../i18n/percent';
+import { informativeStations, likelyTags, roundedPercents, tagThreshold } from './likely-tags';
+
+const chanceOf = (values: Record<number, number>) => (id: number) => values[id] ?? 0;
+const english = (probability: number) => formatPercent('en', probability);
+
+describe('roundedPercents: whole percentages that add up to 100', () => {
+  it('gives the points left after the floors to the largest remainders', () => {
+    // 33.4 / 33.3 / 33.3: floors 33 + 33 + 33 = 99, the one point left to the largest remainder.
+    const rounded = roundedPercents([1, 2, 3], chanceOf({ 1: 0.334, 2: 0.333, 3: 0.333 }));
+    expect([...rounded.values()]).toEqual([34, 33, 33]);
+    // Rounded one by one, 34.6 / 34.6 / 30.8 would read 35 + 35 + 31 = 101.
+    const crowded = roundedPercents([1, 2, 3], chanceOf({ 1: 0.346, 2: 0.346, 3: 0.308 }));
+    expect([...crowded.values()].reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('adds up to exactly 100 over any candidates (random chances)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 199 }), (values) => {
+        fc.pre(values.some((value) => value > 0));
+        const stations = values.map((_, index) => index + 1);
+        const rounded = roundedPercents(stations, (id) => values[id - 1] ?? 0);
+        expect([...rounded.values()].reduce((a, b) => a + b, 0)).toBe(100);
+        // Never more than a point from the exact share, and a likelier station never reads less.
+        const total = values.reduce((a, b) => a + b, 0);
+        for (const id of stations) {
+          expect(Math.abs((rounded.get(id) ?? 0) - ((values[id - 1] ?? 0) / total) * 100)).toBeLessThan(1);
+        }
+      }),
+      { numRuns: 200, seed: 15 },
+    );
+  });
+});
+
+describe('informativeStations: tags only where they say something', () => {
+  it('tags none of 45 candidates at 3.4-4.2% (even share 2.2%: none reaches twice that)', () => {
+    const values: Record<number, number> = {};
+    for (let id = 1; id <= 45; id++) values[id] = 0.034 + ((id % 9) / 8) * 0.008;
+    const stations = Object.keys(values).map(Number);
+    expect(informativeStations(stations, chanceOf(values))).toEqual([]);
+  });
+
+  it('tags stations at least twice an even share, likeliest first, at most five', () => {
+    // 10 candidates: even share 10%, so 20% or more.
+    const values = { 1: 0.3, 2: 0.22, 3: 0.19, 4: 0.05, 5: 0.04, 6: 0.04, 7: 0.04, 8: 0.04, 9: 0.04, 10: 0.04 };
+    expect(informativeStations(Object.keys(values).map(Number), chanceOf(values))).toEqual([1, 2]);
+    expect(tagThreshold(10)).toBeCloseTo(0.2);
+  });
+
+  it('with two or three candidates asks for 25 points above an even share (twice would be 100% or 67%)', () => {
+    expect(informativeStations([1, 2], chanceOf({ 1: 0.8, 2: 0.2 }))).toEqual([1]);
+    expect(informativeStations([1, 2], chanceOf({ 1: 0.6, 2: 0.4 }))).toEqual([]);
+    expect(tagThreshold(3)).toBeCloseTo(1 / 3 + 0.25);
+  });
+
+  it('picks no tag among equals by number: a station as likely as the first left out gets none', () => {
+    const values: Record<number, number> = { 1: 0.1, 2: 0.1, 3: 0.1, 4: 0.1, 5: 0.1, 6: 0.1 };
+    for (let id = 7; id <= 100; id++) values[id] = 0.4 / 94;
+    expect(informativeStations(Object.keys(values).map(Number), chanceOf(values))).toEqual([]);
+  });
+
+  it('tags none of 13 equally likely start cards, and of seven only the one at twice an even share', () => {
+    const starts = [13, 26, 29, 34, 50, 53, 91, 94, 103, 112, 117, 132, 138];
+    expect(informativeStations(starts, () => 1 / 13)).toEqual([]);
+    const seven = [13, 26, 29, 34, 50, 53, 91];
+    const chances = [0.3, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1];
+    // An even share of seven is 14.3%: 30% is twice that, 20% is not.
+    expect(informativeStations(seven, (id) => chances[seven.indexOf(id)] ?? 0)).toEqual([13]);
+  });
+
+  it('tags nothing for a single station (he is there: no estimate needed)', () => {
+    expect(informativeStations([7], chanceOf({ 7: 1 }))).toEqual([]);
+  });
+});
+
+describe('likelyTags', () => {
+  it('marks each number as an estimate, in the player’s language', () => {
+    const values = { 1: 0.556, 2: 0.24, 3: 0.1, 4: 0.104 };
+    const tags = likelyTags([1, 2, 3, 4], chanceOf(values), english);
+    expect(tags.map((tag) => tag.text)).toEqual(['≈56%']);
+    const german = likelyTags([1, 2, 3, 4], chanceOf(values), (p) => formatPercent('de', p));
+    expect(german.map((tag) => tag.text)).toEqual(['≈56\u00a0%']);
+  });
+
+  it('never shows tags that add up to more than 100% (random chances)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 2, maxLength: 120 }), (values) => {
+        fc.pre(values.some((value) => value > 0));
+        const stations = values.map((_, index) => index + 1);
+        const tags = likelyTags(stations, (id) => values[id - 1] ?? 0, english);
+        expect(tags.reduce((sum, tag) => sum + tag.percent, 0)).toBeLessThanOrEqual(100);
+        expect(tags.length).toBeLessThanOrEqual(5);
+      }),
+      { numRuns: 300, seed: 15 },
+    );
+  });
+
+  it('sums to 100 where the same numbers rounded one by one would read 101%', () => {
+    // Three likely stations and a tail: 33.5 + 33.5 + 32.5 rounded alone read 34 + 34 + 33 = 101.
+    const values: Record<number, number> = { 1: 0.335, 2: 0.335, 3: 0.325 };
+    for (let id = 4; id <= 8; id++) values[id] = 0.001;
+    const tags = likelyTags(Object.keys(values).map(Number), chanceOf(values), english);
+    expect(tags.map((tag) => tag.percent)).toEqual([34, 34, 32]);
+  });
+});

@@ -1,0 +1,82 @@
+// Which of Mister X's possible stations carry a percentage on the map, and which number (pure).
+//
+// - A tag says "likelier than the rest", so only stations at least twice an even share (2/n of n
+//   candidates) get one: in round 1, 45 candidates at 3.4-4.2% (even share 2.2%) say nothing.
+//   With two or three candidates, where twice would mean 100% or 67%, a station 25 points above
+//   an even share is enough (75% of two). Never below 2%, at most five, and none for a station as
+//   likely as the first one left out (no tags picked among equals by number).
+// - The numbers are whole percentages that add up to exactly 100 over all candidates (each gets
+//   its floor, and the points left go to the largest remainders), so the tags shown never add up
+//   to more than 100% ("the visible tags add up to 102%").
+// - They are estimates, written "≈24%" (the map key says what that means).
+import type { StationId } from '../../board/types';
+
+export const MOST_TAGS = 5;
+const LEAST = 0.02;
+
+/** Whole percentages for the stations that add up to 100: floors, then the points left to the
+ *  largest remainders (on a tie, the likelier station, then the lower id). */
+export function roundedPercents(
+  stations: readonly StationId[],
+  chance: (id: StationId) => number,
+): Map<StationId, number> {
+  const total = stations.reduce((sum, id) => sum + Math.max(0, chance(id)), 0);
+  const rounded = new Map<StationId, number>();
+  if (total <= 0) return rounded;
+  const exact = stations.map((id) => ({ id, value: (Math.max(0, chance(id)) / total) * 100 }));
+  let left = 100;
+  for (const { id, value } of exact) {
+    rounded.set(id, Math.floor(value));
+    left -= Math.floor(value);
+  }
+  const byRemainder = [...exact].sort(
+    (a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)) || b.value - a.value || a.id - b.id,
+  );
+  for (const { id } of byRemainder.slice(0, Math.round(left))) rounded.set(id, (rounded.get(id) ?? 0) + 1);
+  return rounded;
+}
+
+/** The least share of n candidates' probability that is worth a tag (see the top). */
+export function tagThreshold(count: number): number {
+  return Math.max(LEAST, Math.min(2 / count, 1 / count + 0.25));
+}
+
+/** The stations worth a tag, likeliest first (see the top). */
+export function informativeStations(
+  stations: readonly StationId[],
+  chance: (id: StationId) => number,
+  most = MOST_TAGS,
+): StationId[] {
+  if (stations.length < 2) return [];
+  const total = stations.reduce((sum, id) => sum + Math.max(0, chance(id)), 0);
+  if (total <= 0) return [];
+  const share = (id: StationId) => Math.max(0, chance(id)) / total;
+  const bar = tagThreshold(stations.length);
+  const ranked = stations.filter((id) => share(id) >= bar).sort((a, b) => share(b) - share(a) || a - b);
+  const untagged = ranked[most];
+  if (untagged === undefined) return ranked;
+  const tie = share(untagged) * (1 + 1e-6);
+  return ranked.slice(0, most).filter((id) => share(id) > tie);
+}
+
+export interface LikelyTag {
+  readonly station: StationId;
+  /** "≈24%" (German "≈24 %"). */
+  readonly text: string;
+  readonly percent: number;
+}
+
+/** The tags for the map, likeliest first: `percent` formats a probability in the player's language. */
+export function likelyTags(
+  stations: readonly StationId[],
+  chance: (id: StationId) => number,
+  percent: (probability: number) => string,
+): LikelyTag[] {
+  const shown = informativeStations(stations, chance);
+  if (shown.length === 0) return [];
+  const rounded = roundedPercents(stations, chance);
+  return shown.map((station) => {
+    const value = rounded.get(station) ?? 0;
+    return { station, percent: value, text: `≈${percent(value / 100)}` };
+  });
+}
