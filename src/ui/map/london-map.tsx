@@ -93,13 +93,13 @@ export function LondonMap(props: LondonMapProps) {
     () =>
       layout
         ? layout.layoutTags({
-            ...{ board, pawns, candidates, likelihood, view, size },
+            ...{ board, pawns, lastRevealed, candidates, likelihood, view, size },
             tags: tags ?? [],
             percent: texts.percent,
             grow: markGrow(view.scale),
           })
         : NO_TAGS,
-    [layout, board, pawns, candidates, likelihood, view, size, tags, texts],
+    [layout, board, pawns, lastRevealed, candidates, likelihood, view, size, tags, texts],
   );
   const overlayAbove = useMemo(() => <MapTags tags={shownTags} />, [shownTags]);
   const drawing = useMemo(

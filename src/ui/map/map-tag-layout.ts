@@ -19,6 +19,8 @@ export interface TagScene {
   /** The table's own tags (advice), most important first; they come before the percentages. */
   readonly tags: readonly MapTag[];
   readonly pawns: readonly MapPawn[];
+  /** His last seen station: its badge stays uncovered, like a pawn. */
+  readonly lastRevealed: StationId | null;
   readonly candidates: StationSet;
   readonly likelihood: Float64Array | null;
   /** A probability in the player's language: "24%". */
@@ -109,7 +111,7 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       width: size.width * unit - 2 * margin,
       height: size.height * unit - 2 * margin,
     },
-    pawns: pawnCircles(scene),
+    pawns: [...pawnCircles(scene), ...seenCircle(scene)],
     stations: stations.map((id) => ({ ...board.station(id), r: 14 * grow })),
     gap: 2 * unit,
   });
@@ -131,6 +133,13 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       },
     ];
   });
+}
+
+/** The last-seen ring and its "X" badge (dynamic-layer.tsx), grown like them. */
+function seenCircle({ board, lastRevealed, grow }: TagScene): Circle[] {
+  if (lastRevealed === null || !board.hasStation(lastRevealed)) return [];
+  const { x, y } = board.station(lastRevealed);
+  return [{ x, y, r: 21 * grow }];
 }
 
 /** Each pawn token with its selection ring, where the map draws it (side by side when sharing). */
