@@ -7,7 +7,7 @@ import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { host } from './advice-host';
 // biome-ignore lint/correctness/noUnusedImports: the JSX pragma above (@jsx h) calls it.
 import { h } from './advice-jsx';
-import { currentPlan, noAdvice } from './advice-runner';
+import { currentPlan, noAdvice, planHistory } from './advice-runner';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -33,10 +33,32 @@ function status(): string {
   if (why === 'contradiction') return t('advice.contradiction');
   if (why) return t('advice.none');
   if (!shown) return t('advice.thinking');
+  if (planHistory()?.followed) return t('advice.held');
   if (!shown.final) return t('advice.refining');
   // "0.0 s" reads as nothing done: under a tenth of a second, two decimals.
   const seconds = (shown.elapsedMs / 1000).toFixed(shown.elapsedMs < 100 ? 2 : 1);
   return t(shown.complete ? 'advice.final' : 'advice.timeUp', { seconds });
+}
+
+/** One line on why the plan shown replaced the one before, or null. */
+function changeLine(state: GameState): string | null {
+  const { t, label, pawnName } = host();
+  const why = planHistory()?.why;
+  if (!why) return null;
+  switch (why.code) {
+    case 'not-there':
+      return t('advice.why.not-there', { station: label(state, why.station) });
+    case 'other-move':
+      return why.suggested === null
+        ? t('advice.why.moved', { pawn: pawnName(state, why.pawn), to: label(state, why.to) })
+        : t('advice.why.other-move', {
+            pawn: pawnName(state, why.pawn),
+            to: label(state, why.to),
+            suggested: label(state, why.suggested),
+          });
+    case 'corrected':
+      return t('advice.why.corrected');
+  }
 }
 
 export function AdvicePanel() {
@@ -44,12 +66,14 @@ export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
   const waiting = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
+  const change = changeLine(state);
   return (
     <div class="advice-panel">
       <h3 class="advice-title">{t('advice.title')}</h3>
       <p class="advice-status" role="status">
         {status()}
       </p>
+      {change && <p class="advice-change">{change}</p>}
       {waiting.length > 0 && (
         <ol class="advice-list">
           {waiting.map((move) => {

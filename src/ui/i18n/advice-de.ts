@@ -11,6 +11,11 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
   'advice.final': (p) => `Bester gefundener Plan (${decimal(p.seconds)} s).`,
   'advice.timeUp': (p) => `Der beste Plan nach ${decimal(p.seconds)} s Nachdenken.`,
+  'advice.held': 'Der Plan gilt weiter: Seit er gemacht wurde, ist nichts Neues bekannt.',
+  'advice.why.not-there': (p) => `Neuer Plan: Mister X war nicht auf ${p.station}.`,
+  'advice.why.other-move': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen statt nach ${p.suggested}.`,
+  'advice.why.moved': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen.`,
+  'advice.why.corrected': 'Neuer Plan: Ein Eintrag wurde korrigiert.',
   'advice.contradiction':
     'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter Züge.',
   'advice.none': 'Kein Vorschlag: Diese Aufzeichnung lässt sich nicht lesen.',

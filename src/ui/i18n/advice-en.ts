@@ -8,6 +8,11 @@ export const adviceEn = {
   'advice.refining': 'A first plan; looking for a better one…',
   'advice.final': (p) => `Best plan found (${p.seconds} s).`,
   'advice.timeUp': (p) => `The best plan found in ${p.seconds} s.`,
+  'advice.held': 'The plan holds: nothing new is known since it was made.',
+  'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
+  'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
+  'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
+  'advice.why.corrected': 'New plan: an entry was corrected.',
   'advice.contradiction':
     'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
   'advice.none': 'No suggestion: this record cannot be read.',
