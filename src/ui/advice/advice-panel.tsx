@@ -17,7 +17,22 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
   switch (reason.code) {
     case 'saves-ticket':
       return t(key, { pawn: pawnName(state, move.pawn), ticket: ticketWord(reason.ticket), left: reason.left });
+    case 'keeps-tickets':
+      return t(key, { pawn: pawnName(state, move.pawn) });
+    case 'spares-x':
+      return t(key, { ticket: ticketWord(reason.ticket) });
+    case 'guards-underground':
+      return t(key, { station: reason.station, blocks: reason.blocks ? 1 : 0 });
+    case 'closes-in':
+    case 'nearest':
+      return t(
+        key,
+        reason.station === null ? { rides: reason.rides } : { rides: reason.rides, station: reason.station },
+      );
     case 'only-move':
+    case 'narrows':
+    case 'keeps-lines':
+    case 'best-fit':
       return t(key);
     default: {
       const { code: _code, ...params } = reason;
