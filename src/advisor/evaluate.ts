@@ -11,9 +11,9 @@
 // - closing in: the pawns' average rides to where he probably is;
 // - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
 //   its station, is a pawn lost;
-// - Milton Bradley: the fares the plan pays go to Mister X, which makes up his own shortfall (the
-//   rides of each kind he may want in the rounds left, beyond his stock), and a kind of ticket he
-//   had run out of is his again for his next move.
+// - Milton Bradley: the fares the plan pays go to Mister X: each bus and underground ticket is
+//   worth something to him (the less so the more of them he holds and the fewer rounds are left),
+//   and a kind of ticket he had run out of is his again for his next move.
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
 import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
@@ -35,20 +35,25 @@ export function pileShortfall(left: Int32Array, pool: number, pawns: number, rou
   return gap > -4 ? Math.log1p(Math.exp(gap)) : 0;
 }
 
-/** Milton Bradley: the share of Mister X's moves he may want to make by bus and by underground
- *  (black tickets ride any line). Taxi is left out: the detectives pay him more taxi fares than he
- *  can use (about 28 a game in the arena). */
-const X_SHARES = [0, 0.1, 0.2] as const;
+/** Milton Bradley: what one more ticket of each kind is worth to Mister X with none of it in hand
+ *  (taxi, bus, underground). Taxi is left out: the detectives pay him more taxi fares than he can
+ *  use (about 28 a game in the arena); an underground ride takes him furthest. */
+const X_TICKET_VALUE = [0, 0.3, 1] as const;
+/** Each ticket of a kind he already holds makes the next one worth e^(-1/4) as much. */
+const X_STOCK_SCALE = 4;
+/** Rounds in a game (Milton Bradley: 22 tickets per pawn), to weigh a ticket by the rounds left. */
+const X_ROUNDS = 22;
 
-/** How many rides of each kind Mister X may want in the rounds left beyond his stock, smoothly
- *  (`stock` holds taxi, bus and underground counts). */
-export function xShortfall(stock: ArrayLike<number>, roundsLeft: number): number {
+/** What the tickets `handed` (taxi, bus, underground) are worth to Mister X holding `stock`, in
+ *  tickets of the most useful kind with none in hand, scaled by the share of the game left. */
+export function handedValue(stock: ArrayLike<number>, handed: ArrayLike<number>, roundsLeft: number): number {
   let total = 0;
   for (let t = 1; t < 3; t++) {
-    const gap = (X_SHARES[t] as number) * roundsLeft - (stock[t] as number);
-    if (gap > -4) total += Math.log1p(Math.exp(gap));
+    for (let n = 0; n < (handed[t] as number); n++) {
+      total += (X_TICKET_VALUE[t] as number) * Math.exp(-((stock[t] as number) + n) / X_STOCK_SCALE);
+    }
   }
-  return total;
+  return (total * Math.min(roundsLeft, X_ROUNDS)) / X_ROUNDS;
 }
 
 /** A plan: for each mover (in `Situation.movers` order) the index of its option, SIT_OUT when it
@@ -71,8 +76,8 @@ export interface Breakdown {
   readonly strandedRounds: number;
   /** The pawns' average rides to where he probably is. */
   readonly approach: number;
-  /** Milton Bradley: the fares the plan hands Mister X (taxi, bus, underground), and how much of
-   *  his shortfall they make up (0 under Ravensburger, or when not weighed). */
+  /** Milton Bradley: the fares the plan hands Mister X (taxi, bus, underground), and what they are
+   *  worth to him (handedValue; 0 under Ravensburger, or when not weighed). */
   readonly handed: readonly number[];
   readonly handedRelief: number;
   /** Where he may be after his next move (probability by station). */
@@ -102,11 +107,9 @@ export class Evaluator {
   private readonly attraction: Float64Array;
   /** Milton Bradley, when weighed: his taxi/bus/underground stock, else null. */
   private readonly xStock: Int32Array | null;
-  private readonly xShortfallNow: number;
   /** Transport tickets he cannot show next unless a fare hands him one (none while he has black). */
   private readonly xLacking: number;
   private readonly handed = new Int32Array(3);
-  private readonly xAfter = new Int32Array(3);
   // Scratch buffers, reused by every evaluation.
   private readonly positions: Int32Array;
   private readonly left: Int32Array;
@@ -147,7 +150,6 @@ export class Evaluator {
       state.game.setup.misterX.receivesSpentTickets && stock && weights.handedToX > 0
         ? Int32Array.from(TRANSPORT_TICKETS, (t) => stock[t])
         : null;
-    this.xShortfallNow = this.xStock ? xShortfall(this.xStock, situation.roundsLeft) : 0;
     let lacking = 0;
     if (this.xStock && !this.xTickets.includes('black')) {
       for (let t = 0; t < 3; t++) if ((this.xStock[t] as number) <= 0) lacking |= 1 << t;
@@ -268,8 +270,7 @@ export class Evaluator {
         const t = at % 3;
         this.handed[t] = (this.handed[t] as number) + (this.baseTickets[at] as number) - (this.left[at] as number);
       }
-      for (let t = 0; t < 3; t++) this.xAfter[t] = (this.xStock[t] as number) + (this.handed[t] as number);
-      handedRelief = this.xShortfallNow - xShortfall(this.xAfter, situation.roundsLeft);
+      handedRelief = handedValue(this.xStock, this.handed, situation.roundsLeft);
       let regained = 0;
       for (let t = 0; t < 3; t++)
         if ((this.xLacking & (1 << t)) !== 0 && (this.handed[t] as number) > 0) regained |= 1 << t;
