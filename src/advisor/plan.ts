@@ -384,7 +384,7 @@ export function reasonText(reason: Reason): string {
         ? `holds ${reason.station}: cuts off his underground`
         : `holds ${reason.station}: watches his underground`;
     case 'stays-by':
-      return `stays one ride from ${reason.station}, to hold his underground again`;
+      return `stays one ride from ${reason.station} and his underground`;
     case 'saves-ticket':
       return reason.left === 1
         ? `saves ${reason.pawn}'s last ${TICKET_WORDS[reason.ticket]} ticket`

@@ -42,7 +42,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.covers': (p) => `eine Fahrt von ${shareOf(p.percent)} Orte, an die er als Nächstes ziehen kann`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
-  'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station}, um seine U-Bahn wieder zu halten`,
+  'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
       ? `spart das letzte ${p.ticket}-Ticket von ${p.pawn}`

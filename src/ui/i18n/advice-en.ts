@@ -36,7 +36,7 @@ export const adviceEn = {
   'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `holds ${p.station}: cuts off his underground` : `holds ${p.station}: watches his underground`,
-  'advice.reason.stays-by': (p) => `stays one ride from ${p.station}, to hold his underground again`,
+  'advice.reason.stays-by': (p) => `stays one ride from ${p.station} and his underground`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
       ? `saves ${p.pawn}'s last ${p.ticket} ticket`
