@@ -65,7 +65,7 @@ export class Advisor {
           pawn: this.evaluator.situation.movers[move.mover] as number,
           to: move.to,
           ticket: (['taxi', 'bus', 'underground'] as const)[move.ticket] ?? 'taxi',
-          reason: reasonFor(this.evaluator, breakdown, move),
+          reason: reasonFor(this.evaluator, choice, breakdown, move),
         }))
       : [];
     return {

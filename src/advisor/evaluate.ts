@@ -10,7 +10,10 @@
 //   the pawns shrink by closing in from different sides and by standing on the underground;
 // - closing in: the pawns' average rides to where he probably is;
 // - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
-//   its station, is a pawn lost.
+//   its station, is a pawn lost;
+// - Milton Bradley: the fares the plan pays go to Mister X: each bus and underground ticket is
+//   worth something to him (the less so the more of them he holds and the fewer rounds are left),
+//   and a kind of ticket he had run out of is his again for his next move.
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
 import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
@@ -32,6 +35,27 @@ export function pileShortfall(left: Int32Array, pool: number, pawns: number, rou
   return gap > -4 ? Math.log1p(Math.exp(gap)) : 0;
 }
 
+/** Milton Bradley: what one more ticket of each kind is worth to Mister X with none of it in hand
+ *  (taxi, bus, underground). Taxi is left out: the detectives pay him more taxi fares than he can
+ *  use (about 28 a game in the arena); an underground ride takes him furthest. */
+const X_TICKET_VALUE = [0, 0.3, 1] as const;
+/** Each ticket of a kind he already holds makes the next one worth e^(-1/4) as much. */
+const X_STOCK_SCALE = 4;
+/** Rounds in a game (Milton Bradley: 22 tickets per pawn), to weigh a ticket by the rounds left. */
+const X_ROUNDS = 22;
+
+/** What the tickets `handed` (taxi, bus, underground) are worth to Mister X holding `stock`, in
+ *  tickets of the most useful kind with none in hand, scaled by the share of the game left. */
+export function handedValue(stock: ArrayLike<number>, handed: ArrayLike<number>, roundsLeft: number): number {
+  let total = 0;
+  for (let t = 1; t < 3; t++) {
+    for (let n = 0; n < (handed[t] as number); n++) {
+      total += (X_TICKET_VALUE[t] as number) * Math.exp(-((stock[t] as number) + n) / X_STOCK_SCALE);
+    }
+  }
+  return (total * Math.min(roundsLeft, X_ROUNDS)) / X_ROUNDS;
+}
+
 /** A plan: for each mover (in `Situation.movers` order) the index of its option, SIT_OUT when it
  *  does not move (allowed only when it cannot), UNDECIDED while a plan is being built (it stands
  *  where it is, unchecked). */
@@ -50,6 +74,12 @@ export interface Breakdown {
   readonly room: number;
   readonly ticketShortfall: number;
   readonly strandedRounds: number;
+  /** The pawns' average rides to where he probably is. */
+  readonly approach: number;
+  /** Milton Bradley: the fares the plan hands Mister X (taxi, bus, underground), and what they are
+   *  worth to him (handedValue; 0 under Ravensburger, or when not weighed). */
+  readonly handed: readonly number[];
+  readonly handedRelief: number;
   /** Where he may be after his next move (probability by station). */
   readonly next: Float64Array;
   /** Final station of every pawn. */
@@ -75,6 +105,11 @@ export class Evaluator {
   private readonly xTable: Rides;
   private readonly xTickets: readonly (typeof TICKETS)[number][];
   private readonly attraction: Float64Array;
+  /** Milton Bradley, when weighed: his taxi/bus/underground stock, else null. */
+  private readonly xStock: Int32Array | null;
+  /** Transport tickets he cannot show next unless a fare hands him one (none while he has black). */
+  private readonly xLacking: number;
+  private readonly handed = new Int32Array(3);
   // Scratch buffers, reused by every evaluation.
   private readonly positions: Int32Array;
   private readonly left: Int32Array;
@@ -110,6 +145,16 @@ export class Evaluator {
     this.baseTickets = Int32Array.from(state.tickets.flatMap((counts) => TRANSPORT_TICKETS.map((t) => counts[t])));
     this.xTickets = situation.xTickets;
     this.xTable = xRides(board);
+    const stock = state.x.stock;
+    this.xStock =
+      state.game.setup.misterX.receivesSpentTickets && stock && weights.handedToX > 0
+        ? Int32Array.from(TRANSPORT_TICKETS, (t) => stock[t])
+        : null;
+    let lacking = 0;
+    if (this.xStock && !this.xTickets.includes('black')) {
+      for (let t = 0; t < 3; t++) if ((this.xStock[t] as number) <= 0) lacking |= 1 << t;
+    }
+    this.xLacking = lacking;
     this.attraction = new Float64Array(2 * (DISTANCE_CAP + 1));
     for (let reach = 0; reach < 2; reach++) {
       for (let d = 0; d <= DISTANCE_CAP; d++) {
@@ -216,6 +261,23 @@ export class Evaluator {
     for (let pool = 0; pool < situation.poolPawns.length; pool++) {
       ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
     }
+    // Milton Bradley: every fare paid goes to him.
+    let handedRelief = 0;
+    let xTickets = this.xTickets;
+    this.handed.fill(0);
+    if (this.xStock) {
+      for (let at = 0; at < this.left.length; at++) {
+        const t = at % 3;
+        this.handed[t] = (this.handed[t] as number) + (this.baseTickets[at] as number) - (this.left[at] as number);
+      }
+      handedRelief = handedValue(this.xStock, this.handed, situation.roundsLeft);
+      let regained = 0;
+      for (let t = 0; t < 3; t++)
+        if ((this.xLacking & (1 << t)) !== 0 && (this.handed[t] as number) > 0) regained |= 1 << t;
+      if (regained !== 0) {
+        xTickets = [...xTickets, ...TRANSPORT_TICKETS.filter((_, t) => (regained & (1 << t)) !== 0)];
+      }
+    }
     for (let pawn = 0; pawn < this.pawnCount; pawn++) {
       const pool = situation.poolOfPawn[pawn] as number;
       let mask = 7;
@@ -267,7 +329,7 @@ export class Evaluator {
       const exitEpoch = -++this.epoch;
       let exitCount = 0;
       let total = 0;
-      for (const ticket of this.xTickets) {
+      for (const ticket of xTickets) {
         for (const to of board.ticketNeighbours(from, ticket)) {
           if ((this.occupiedBy[to] as number) >= 0 || this.stamp[to] === exitEpoch) continue;
           this.stamp[to] = exitEpoch;
@@ -307,7 +369,8 @@ export class Evaluator {
       weights.room * room -
       weights.tickets * ticketShortfall -
       weights.stranded * strandedRounds -
-      weights.approach * approach;
+      weights.approach * approach -
+      weights.handedToX * handedRelief;
     let next: Float64Array | null = null;
     if (detailed) next = this.next.slice();
     for (let i = 0; i < touchedCount; i++) this.next[this.touched[i] as number] = 0;
@@ -320,6 +383,9 @@ export class Evaluator {
       room,
       ticketShortfall,
       strandedRounds,
+      approach,
+      handed: Array.from(this.handed),
+      handedRelief,
       next,
       positions: this.positions.slice(),
       masks: this.masks.slice(),

@@ -11,23 +11,38 @@ import { pawnRides, ridesBetween, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
 
 export type Reason =
-  /** He is on its destination with this chance. */
+  /** He may be on its destination with this chance (100 only when his station is certain). */
   | { readonly code: 'catch'; readonly percent: number; readonly station: number }
-  /** It can reach this share of where he may surface after his next move. */
+  /** From its destination it is one ride from this share of where he may surface after his next
+   *  move (at most 95: a share above reads "nearly all", never a promise). */
   | { readonly code: 'surfacing'; readonly percent: number }
-  /** It can reach this share of where he may go next. */
+  /** The same, of where he may go next. */
   | { readonly code: 'covers'; readonly percent: number }
-  /** It stands on an underground station he could use (or reach from) next. */
-  | { readonly code: 'guards-underground'; readonly station: number }
-  /** It pays with another ticket and keeps its scarce ones (`left` of that kind). */
+  /** It stands on an underground station he could ride to (`blocks`: the station is taken from
+   *  him) or from which it reaches where he may go by underground. */
+  | { readonly code: 'guards-underground'; readonly station: number; readonly blocks: boolean }
+  /** It leaves an underground station it guards for one a ride away, from which it can go back. */
+  | { readonly code: 'stays-by'; readonly station: number }
+  /** It could reach the same station with a scarce ticket (`left` of that kind) and pays another. */
   | { readonly code: 'saves-ticket'; readonly pawn: string; readonly ticket: TransportTicket; readonly left: number }
+  /** It keeps its pile's scarcer tickets for the rounds left (its other moves would spend them). */
+  | { readonly code: 'keeps-tickets'; readonly pawn: string }
+  /** Its next-best move would leave it where its tickets take it nowhere. */
+  | { readonly code: 'keeps-lines' }
+  /** Milton Bradley: its other moves would hand Mister X a ticket of this kind (fares go to him). */
+  | { readonly code: 'spares-x'; readonly ticket: TransportTicket }
   /** Stations he could have reached before any pawn, and no longer can after this move (his
-   *  escape room, weighed by where he probably is). */
+   *  escape room, weighed by where he probably is); `narrows` when less than one. */
   | { readonly code: 'cuts-off'; readonly stations: number }
-  /** Average rides from its destination to where he probably is, fewer than from where it stands. */
-  | { readonly code: 'closes-in'; readonly rides: number }
-  /** Average rides from its destination to where he probably is (not fewer than now). */
-  | { readonly code: 'keeps-near'; readonly rides: number }
+  | { readonly code: 'narrows' }
+  /** Average rides from its destination to where he probably is (to `station` when his station is
+   *  certain), fewer than from where it stands. */
+  | { readonly code: 'closes-in'; readonly rides: number; readonly station: number | null }
+  /** The nearest of its moves to where he probably is (or to `station`), though not nearer than now. */
+  | { readonly code: 'nearest'; readonly rides: number; readonly station: number | null }
+  /** None of its other moves makes a better plan with the others' moves (when no one part of the
+   *  plan's value says why). */
+  | { readonly code: 'best-fit' }
   /** The pawn has no other move. */
   | { readonly code: 'only-move' };
 
@@ -67,9 +82,13 @@ export function orderedMoves(evaluator: Evaluator, choice: Choice): { mover: num
   return order;
 }
 
+/** Shares reached are never shown above this (a pawn in reach is not a catch). */
+const SHARE_SHOWN_MAX = 95;
+
 /** Why this move: the strongest of the reasons that hold for it. */
 export function reasonFor(
   evaluator: Evaluator,
+  choice: Choice,
   breakdown: Breakdown,
   move: { mover: number; to: StationId; ticket: number },
 ): Reason {
@@ -77,42 +96,162 @@ export function reasonFor(
   const { state, board } = situation;
   const pawn = situation.movers[move.mover] as number;
   const here = situation.probabilities[move.to] as number;
-  if (here >= 0.05) return { code: 'catch', percent: percent(here), station: board.label(move.to) };
+  const certain = state.candidates.size === 1 ? ([...state.candidates][0] as StationId) : null;
+  if (here >= 0.05) {
+    const shown = certain === move.to ? 100 : Math.min(99, percent(here));
+    return { code: 'catch', percent: shown, station: board.label(move.to) };
+  }
   const mask = breakdown.masks[pawn] as number;
+  const share = shareReached(evaluator, breakdown, move.to, mask);
+  const reach = (): Reason => ({
+    code: situation.surfacingNext ? 'surfacing' : 'covers',
+    percent: Math.min(SHARE_SHOWN_MAX, percent(share)),
+  });
+  if (share >= 0.15) return reach();
+  const underground = guardsUnderground(evaluator, breakdown, move.to, mask);
+  if (underground) return { code: 'guards-underground', station: board.label(move.to), blocks: underground.blocks };
+  const from = state.positions[pawn] as StationId;
+  if (
+    board.neighbours(move.to, 'underground').length === 0 &&
+    guardsUnderground(evaluator, breakdown, from, mask) &&
+    returnsTo(evaluator, move.to, from, mask)
+  ) {
+    return { code: 'stays-by', station: board.label(from) };
+  }
+  const saved = savedTicket(evaluator, move, state);
+  if (saved) return saved;
+  if (share >= 0.05) return reach();
+  const cut = Math.round(roomCut(evaluator, breakdown, pawn));
+  if (cut >= 3) return { code: 'cuts-off', stations: cut };
+  if (evaluator.optionCount(move.mover) === 1) return { code: 'only-move' };
+  return weighedReason(evaluator, choice, breakdown, move, certain);
+}
+
+/** The share of where he may go next that a pawn on `station` reaches in one ride. */
+function shareReached(evaluator: Evaluator, breakdown: Breakdown, station: StationId, mask: number): number {
+  const { board } = evaluator.situation;
   let nextTotal = 0;
   for (const mass of breakdown.next) nextTotal += mass;
   let reached = 0;
   const seen = new Set<number>();
   for (let t = 0; t < 3; t++) {
     if ((mask & (1 << t)) === 0) continue;
-    for (const to of board.neighbours(move.to, TRANSPORT_TICKETS[t] as TransportTicket)) {
+    for (const to of board.neighbours(station, TRANSPORT_TICKETS[t] as TransportTicket)) {
       if (seen.has(to)) continue;
       seen.add(to);
       reached += breakdown.next[to] as number;
     }
   }
-  const share = nextTotal > 0 ? reached / nextTotal : 0;
-  if (share >= 0.15) return { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: percent(share) };
-  if (guardsUnderground(evaluator, breakdown, move.to, mask)) {
-    return { code: 'guards-underground', station: board.label(move.to) };
+  return nextTotal > 0 ? reached / nextTotal : 0;
+}
+
+/** Whether a pawn on `station` holding the tickets of `mask` can ride back to `home` next round. */
+function returnsTo(evaluator: Evaluator, station: StationId, home: StationId, mask: number): boolean {
+  const { board } = evaluator.situation;
+  return TRANSPORT_TICKETS.some(
+    (ticket, t) => (mask & (1 << t)) !== 0 && board.neighbours(station, ticket).includes(home),
+  );
+}
+
+/** The reason from the plan's own weighing: the part of the plan's value in which this move does
+ *  best against the pawn's next-best move (the others as planned). */
+function weighedReason(
+  evaluator: Evaluator,
+  choice: Choice,
+  breakdown: Breakdown,
+  move: { mover: number; to: StationId; ticket: number },
+  certain: StationId | null,
+): Reason {
+  const { situation, weights } = evaluator;
+  const { state, board } = situation;
+  const pawn = situation.movers[move.mover] as number;
+  const trial = choice.slice();
+  let other: Breakdown | null = null;
+  let otherOption = -1;
+  for (let option = 0; option < evaluator.optionCount(move.mover); option++) {
+    if (option === choice[move.mover]) continue;
+    trial[move.mover] = option;
+    const result = evaluator.breakdown(trial);
+    if (result && (!other || result.value > other.value)) {
+      other = result;
+      otherOption = option;
+    }
   }
-  const saved = savedTicket(evaluator, move, state);
-  if (saved) return saved;
-  if (share >= 0.05) return { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: percent(share) };
-  const cut = Math.round(roomCut(evaluator, breakdown, pawn));
-  if (cut >= 3) return { code: 'cuts-off', stations: cut };
-  if (evaluator.optionCount(move.mover) === 1) return { code: 'only-move' };
-  const rides = averageRides(evaluator, move.to, mask);
-  const now = averageRides(evaluator, state.positions[pawn] as StationId, mask);
-  return { code: rides < now ? 'closes-in' : 'keeps-near', rides };
+  const mask = breakdown.masks[pawn] as number;
+  const rides = averageRides(evaluator, move.to, mask, certain);
+  const now = averageRides(evaluator, state.positions[pawn] as StationId, mask, certain);
+  const station = certain === null ? null : board.label(certain);
+  const nearer = (): Reason | null => {
+    if (rides === null) return null;
+    if (now !== null && rides < now) return { code: 'closes-in', rides, station };
+    for (let option = 0; option < evaluator.optionCount(move.mover); option++) {
+      const there = averageRides(evaluator, evaluator.optionOf(move.mover, option).to, mask, certain);
+      if (there !== null && there < rides) return null;
+    }
+    return { code: 'nearest', rides, station };
+  };
+  if (!other) return nearer() ?? { code: 'best-fit' };
+  const trapped = situation.trappedLoses ? 1 : 0.3;
+  const parts: [string, number][] = [
+    ['catch', breakdown.catchNow - other.catchNow + trapped * (breakdown.trapped - other.trapped)],
+    ['next', weights.next * (breakdown.nextCatch - other.nextCatch)],
+    ['room', weights.room * (other.room - breakdown.room)],
+    ['approach', weights.approach * (other.approach - breakdown.approach)],
+    ['tickets', weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall)],
+    ['stranded', weights.stranded * (other.strandedRounds - breakdown.strandedRounds)],
+    ['handed', weights.handedToX * (breakdown.handedRelief - other.handedRelief)],
+  ];
+  parts.sort((a, b) => b[1] - a[1]);
+  const otherTicket = TRANSPORT_TICKETS[evaluator.optionOf(move.mover, otherOption).ticket] as TransportTicket;
+  let narrows = false;
+  for (const [part, gain] of parts) {
+    if (gain <= 1e-9) break;
+    const reason = partReason(part);
+    if (reason) return reason;
+    narrows ||= part === 'room';
+  }
+  // Less than a station of his room: "closes in" says more, when it holds.
+  return nearer() ?? (narrows ? { code: 'narrows' } : { code: 'best-fit' });
+
+  function partReason(part: string): Reason | null {
+    switch (part) {
+      case 'catch': {
+        const chance = percent(situation.probabilities[move.to] as number);
+        return chance >= 1 ? { code: 'catch', percent: Math.min(99, chance), station: board.label(move.to) } : null;
+      }
+      case 'next': {
+        const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));
+        return reached >= 1 ? { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: reached } : null;
+      }
+      case 'room': {
+        const cut = Math.round(roomCut(evaluator, breakdown, pawn));
+        return cut >= 1 ? { code: 'cuts-off', stations: cut } : null;
+      }
+      case 'handed':
+        return otherTicket !== TRANSPORT_TICKETS[move.ticket] ? { code: 'spares-x', ticket: otherTicket } : null;
+      case 'tickets':
+        return otherTicket !== TRANSPORT_TICKETS[move.ticket]
+          ? { code: 'keeps-tickets', pawn: pawnSetup(state, pawn).name }
+          : null;
+      case 'stranded':
+        return { code: 'keeps-lines' };
+      default:
+        return nearer();
+    }
+  }
 }
 
 /** On an underground station from which he could ride the underground next, or which he could
  *  reach by it. */
-function guardsUnderground(evaluator: Evaluator, breakdown: Breakdown, station: StationId, mask: number): boolean {
+function guardsUnderground(
+  evaluator: Evaluator,
+  breakdown: Breakdown,
+  station: StationId,
+  mask: number,
+): { blocks: boolean } | null {
   const { situation } = evaluator;
   const lines = situation.board.neighbours(station, 'underground');
-  if (lines.length === 0) return false;
+  if (lines.length === 0) return null;
   let blocked = 0;
   for (let k = 0; k < situation.support.length; k++) {
     const from = situation.support[k] as number;
@@ -121,10 +260,11 @@ function guardsUnderground(evaluator: Evaluator, breakdown: Breakdown, station: 
   }
   let watched = 0;
   if ((mask & 4) !== 0) for (const to of lines) watched += breakdown.next[to] as number;
-  return blocked >= 0.05 || watched >= 0.05;
+  return blocked >= 0.05 || watched >= 0.05 ? { blocks: blocked >= 0.05 } : null;
 }
 
-/** Paying with a plentiful ticket where a scarce one would also do, or keeping a last one. */
+/** Paying with a plentiful ticket where a scarce one (three or fewer left) would take it to the
+ *  same station. */
 function savedTicket(
   evaluator: Evaluator,
   move: { mover: number; to: StationId; ticket: number },
@@ -138,8 +278,7 @@ function savedTicket(
     const other = evaluator.optionOf(move.mover, option);
     if (other.ticket === move.ticket) continue;
     const ticket = TRANSPORT_TICKETS[other.ticket] as TransportTicket;
-    const sameStation = other.to === move.to;
-    if ((sameStation && left[ticket] <= 3) || left[ticket] === 1) {
+    if (other.to === move.to && left[ticket] <= 3) {
       if (!saved || left[ticket] < left[saved]) saved = ticket;
     }
   }
@@ -187,9 +326,20 @@ function roomCut(evaluator: Evaluator, breakdown: Breakdown, pawn: number): numb
   return cut;
 }
 
-function averageRides(evaluator: Evaluator, station: StationId, mask: number): number {
+/** Average rides from `station` to where he probably is (to `certain` when his station is known),
+ *  over the stations the pawn's tickets reach; null when they reach none. */
+function averageRides(
+  evaluator: Evaluator,
+  station: StationId,
+  mask: number,
+  certain: StationId | null,
+): number | null {
   const { situation } = evaluator;
   const table = pawnRides(situation.board, mask || 7);
+  if (certain !== null) {
+    const rides = ridesBetween(table, station, certain);
+    return rides === UNREACHABLE || rides === 0 ? null : rides;
+  }
   let total = 0;
   let weight = 0;
   for (let k = 0; k < situation.support.length; k++) {
@@ -198,7 +348,9 @@ function averageRides(evaluator: Evaluator, station: StationId, mask: number): n
     total += rides * (situation.supportWeight[k] as number);
     weight += situation.supportWeight[k] as number;
   }
-  return weight > 0 ? Math.round((total / weight) * 10) / 10 : 0;
+  // Only a distance to (almost) all of where he may be says where he is; 0 would be a catch.
+  const rides = weight >= 0.9 ? Math.round((total / weight) * 10) / 10 : 0;
+  return rides > 0 ? rides : null;
 }
 
 const TICKET_WORDS: Readonly<Record<TransportTicket, string>> = {
@@ -207,27 +359,52 @@ const TICKET_WORDS: Readonly<Record<TransportTicket, string>> = {
   underground: 'underground',
 };
 
+/** "3 rides from where he probably is", or from his station when it is certain. */
+function fromHim(rides: number, station: number | null): string {
+  const count = `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
+  return station === null ? `${count} from where he probably is` : `${count} from ${station}, where he is`;
+}
+
+/** "≈41% of", or "nearly all of" for the largest shares shown. */
+const shareOf = (value: number) => (value >= SHARE_SHOWN_MAX ? 'nearly all of' : `≈${value}% of`);
+
 /** The reason in English (the CLI's words; the UI words the codes itself). */
 export function reasonText(reason: Reason): string {
   switch (reason.code) {
     case 'catch':
-      return `${reason.percent}% chance he is on ${reason.station}`;
+      return reason.percent >= 100
+        ? `he is on ${reason.station}`
+        : `he may be on ${reason.station} (≈${reason.percent}%)`;
     case 'surfacing':
-      return `reaches ${reason.percent}% of where he may surface next`;
+      return `one ride from ${shareOf(reason.percent)} where he may surface next`;
     case 'covers':
-      return `covers ${reason.percent}% of where he probably goes next`;
+      return `one ride from ${shareOf(reason.percent)} where he may go next`;
     case 'guards-underground':
-      return `guards the underground at ${reason.station}`;
+      return reason.blocks
+        ? `holds ${reason.station}: cuts off his underground`
+        : `holds ${reason.station}: watches his underground`;
+    case 'stays-by':
+      return `stays one ride from ${reason.station} and his underground`;
     case 'saves-ticket':
       return reason.left === 1
         ? `saves ${reason.pawn}'s last ${TICKET_WORDS[reason.ticket]} ticket`
         : `saves ${reason.pawn}'s ${TICKET_WORDS[reason.ticket]} tickets (${reason.left} left)`;
+    case 'keeps-tickets':
+      return `keeps ${reason.pawn}'s scarcer tickets for later rounds`;
+    case 'keeps-lines':
+      return 'stays where its tickets still take it on';
+    case 'spares-x':
+      return `hands Mister X no ${TICKET_WORDS[reason.ticket]} ticket`;
     case 'cuts-off':
-      return `cuts him off from ${reason.stations} stations he could reach before the detectives`;
+      return `cuts off ≈${reason.stations} stations he could reach first`;
+    case 'narrows':
+      return 'narrows his escape room';
     case 'closes-in':
-      return `closes in: ${reason.rides} ${reason.rides === 1 ? 'ride' : 'rides'} from where he probably is`;
-    case 'keeps-near':
-      return `stays ${reason.rides} ${reason.rides === 1 ? 'ride' : 'rides'} from where he probably is`;
+      return `closes in: ${fromHim(reason.rides, reason.station)}`;
+    case 'nearest':
+      return `the nearest it can get: ${fromHim(reason.rides, reason.station)}`;
+    case 'best-fit':
+      return "fits the others' moves best";
     case 'only-move':
       return 'its only move';
   }

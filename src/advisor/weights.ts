@@ -18,6 +18,10 @@ export interface AdvisorWeights {
    *  how much he prefers each ride of distance from the nearest pawn (up to four). */
   readonly avoidReach: number;
   readonly preferDistance: number;
+  /** Milton Bradley: the tickets the detectives spend go to Mister X. Per underground ticket
+   *  handed to him while he holds none, at the start of the game (evaluate.ts handedValue). 0: the
+   *  tickets he is handed are not weighed (the advisor before issue 15). */
+  readonly handedToX: number;
 }
 
 export const ADVISOR_WEIGHTS: AdvisorWeights = {
@@ -28,4 +32,9 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
   approach: 0.2,
   avoidReach: 3,
   preferDistance: 0.15,
+  handedToX: 0.4,
 };
+
+/** The advisor as it was before it weighed the tickets it hands Mister X (the arena's baseline
+ *  `advisor-plain`, to measure that change paired). */
+export const PLAIN_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, handedToX: 0 };

@@ -5,6 +5,7 @@
 // `--detectives advisor` (or minimax) plays paired games: the same seeds for the baseline teams
 // (`--baseline greedy,minimax`), and prints each team's rate and the paired differences
 // (docs/advisor.md).
+import { PLAIN_WEIGHTS } from '../advisor/weights';
 import { ARENA_EVALUATIONS, advisorDetectives } from '../arena/advisor-detectives';
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
@@ -32,11 +33,13 @@ import { endQuietlyOnClosedPipe } from './io';
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all (or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax] [--evaluations N]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
-const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS];
+/** `advisor-plain`: the advisor without weighing the tickets it hands Mister X under the Milton
+ *  Bradley rules (the advisor before issue 15), a baseline for that change. */
+const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain'];
 
 export interface ArenaArgs {
   readonly x: readonly XPolicy[];
@@ -54,6 +57,7 @@ export interface ArenaArgs {
 /** A detective team by name; the advisor thinks for `evaluations` evaluations per plan. */
 export function detectiveTeam(name: string, evaluations = ARENA_EVALUATIONS): DetectivePolicy | undefined {
   if (name === 'advisor') return advisorDetectives(evaluations);
+  if (name === 'advisor-plain') return advisorDetectives(evaluations, PLAIN_WEIGHTS, 'advisor-plain');
   if (name === 'minimax') return minimaxDetectives;
   return DETECTIVE_POLICIES.find((policy) => policy.name === name);
 }

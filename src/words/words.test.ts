@@ -354,8 +354,9 @@ describe('counts in words', () => {
     const closes = adviceEn['advice.reason.closes-in'] as (p: Record<string, number>) => string;
     expect(closes({ rides: 1 })).toBe('closes in: 1 ride from where he probably is');
     expect(closes({ rides: 2.5 })).toBe('closes in: 2.5 rides from where he probably is');
-    const bleibt = adviceDe['advice.reason.keeps-near'] as (p: Record<string, number>) => string;
-    expect(bleibt({ rides: 1 })).toBe('bleibt 1 Fahrt von dort, wo er wahrscheinlich ist');
+    expect(closes({ rides: 1, station: 67 })).toBe('closes in: 1 ride from 67, where he is');
+    const naeher = adviceDe['advice.reason.closes-in'] as (p: Record<string, number>) => string;
+    expect(naeher({ rides: 1 })).toBe('rückt näher: 1 Fahrt bis dahin, wo er wahrscheinlich ist');
     const surfaced = reviewEn['review.chart.surfaced'] as (p: Record<string, string | number>) => string;
     expect(surfaced({ list: '3', count: 1 })).toBe('He surfaced after entry 3.');
     expect(surfaced({ list: '3 and 8', count: 2 })).toBe('He surfaced after entries 3 and 8.');

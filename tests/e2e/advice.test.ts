@@ -82,6 +82,105 @@ describe('move advice at the table', () => {
       expect(problems).toEqual([]);
     }));
 
+  it(
+    'keeps the plan while the table follows it, and after a reload shows the same suggestions',
+    () =>
+      withVisit(baseUrl, async ({ page, problems }) => {
+        // Round 9 of a five-detective game: 31 stations he could be on, some pawns far from them.
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Saved games' }).click();
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles(join(ROOT, 'tests/fixtures/rb-5-detectives.session.json'));
+        await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+        await page.getByText('Detectives move').waitFor();
+        await turnAdviceOn(page);
+        await page.getByRole('button', { name: 'Suggest moves' }).click();
+        await page.locator('.advice-status', { hasText: /best plan found/i }).waitFor({ timeout: 10_000 });
+        let left = await suggestions(page);
+        expect(left).toHaveLength(5);
+        // Follow the suggestions that land where he cannot be (a landing on a candidate asks "Was
+        // Mister X there?", and a "no" is something new: the plan may change then).
+        let followed = 0;
+        for (const suggestion of [...left]) {
+          if (followed === 2) break;
+          const [, pawn, station] = /^Move (.+) to (\d+) by (\w+)$/.exec(suggestion) ?? [];
+          const target = await page.locator(`.map-target[data-station="${station}"]`).getAttribute('aria-label');
+          if (target?.includes('Mister X could be here')) continue;
+          await page.getByRole('button', { name: suggestion }).click();
+          await page
+            .locator('.pawn-chip', { hasText: `${pawn}` })
+            .filter({ hasText: `${station} · moved` })
+            .waitFor();
+          followed++;
+          left = left.filter((other) => other !== suggestion);
+          // The others' suggestions stay as they were, and the panel says why.
+          await page.locator('.advice-status', { hasText: 'The plan holds' }).waitFor();
+          expect(await suggestions(page)).toEqual(left);
+        }
+        expect(followed).toBeGreaterThanOrEqual(2);
+        expect(left.length).toBeGreaterThan(0);
+
+        await page.reload();
+        await appShown(page);
+        await page.getByRole('button', { name: 'Suggest moves' }).click();
+        expect(await suggestions(page)).toEqual(left);
+        await page.locator('.advice-status', { hasText: 'The plan holds' }).waitFor();
+        mkdirSync(join(ROOT, 'tests/e2e/output'), { recursive: true });
+        await page.locator('.advice-panel').screenshot({ path: join(ROOT, 'tests/e2e/output/advice-held-phone.png') });
+        expect(problems).toEqual([]);
+      }),
+    120_000,
+  );
+
+  it(
+    'makes a new plan after another move than the suggested one, and says why when it differs',
+    () =>
+      withVisit(baseUrl, async ({ page, problems }) => {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Saved games' }).click();
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles(join(ROOT, 'tests/fixtures/rb-5-detectives.session.json'));
+        await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+        await page.getByText('Detectives move').waitFor();
+        await turnAdviceOn(page);
+        await page.getByRole('button', { name: 'Suggest moves' }).click();
+        await page.locator('.advice-status', { hasText: /best plan found/i }).waitFor({ timeout: 10_000 });
+        const before = await suggestions(page);
+        const [, pawn, suggested] = /^Move (.+) to (\d+) by (\w+)$/.exec(before[0] ?? '') ?? [];
+        // The pawn goes elsewhere, where he cannot be (no question, nothing learned about him).
+        await page.locator('.pawn-chip', { hasText: `${pawn}` }).click();
+        const elsewhere = page
+          .locator('.destinations .station-button:not(.station-button-candidate)')
+          .filter({ hasNotText: new RegExp(`^${suggested}`) });
+        const to = ((await elsewhere.first().locator('span').first().textContent()) ?? '').trim();
+        await elsewhere.first().click();
+        const ticket = page.locator('fieldset.choice-row .ticket-button');
+        if ((await ticket.count()) > 0) await ticket.first().click();
+        await page
+          .locator('.pawn-chip', { hasText: `${pawn}` })
+          .filter({ hasText: `${to} · moved` })
+          .waitFor();
+        await page.locator('.advice-status', { hasText: /best plan found/i }).waitFor({ timeout: 10_000 });
+        // The same moves in another order are the same plan.
+        const after = (await suggestions(page)).sort();
+        const left = before.slice(1).sort();
+        const line = page.locator('.advice-change');
+        if ((await line.count()) > 0) {
+          expect(await line.textContent()).toBe(`New plan: ${pawn} went to ${to} instead of ${suggested}.`);
+          expect(after).not.toEqual(left);
+          mkdirSync(join(ROOT, 'tests/e2e/output'), { recursive: true });
+          const path = join(ROOT, 'tests/e2e/output/advice-changed-phone.png');
+          await page.locator('.advice-panel').screenshot({ path });
+        } else {
+          expect(after).toEqual(left);
+        }
+        expect(problems).toEqual([]);
+      }),
+    120_000,
+  );
+
   it('shows readable tags on a phone at the whole-board view, none of them under a pawn', () =>
     withVisit(
       baseUrl,

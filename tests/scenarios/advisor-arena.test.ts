@@ -58,4 +58,32 @@ describe('arena: the advisor against greedy and minimax detectives (smoke run)',
     expect(out).toMatch(/advisor - greedy: [+-]\d+\.\d points \(95% interval [+-]\d+\.\d to [+-]\d+\.\d\)/);
     expect(out).toMatch(/advisor - minimax: /);
   }, 60_000);
+
+  it('--baseline advisor-plain --rules mb pairs the advisor with the one that does not weigh the tickets it hands Mister X', () => {
+    const args = parseArenaArgs([
+      '--x',
+      'random',
+      '--detectives',
+      'advisor',
+      '--baseline',
+      'advisor-plain',
+      '--rules',
+      'mb',
+      '--games',
+      '2',
+      '--evaluations',
+      '100',
+    ]);
+    if (typeof args === 'string') throw new Error(args);
+    const lines: string[] = [];
+    runArenaCli(
+      args,
+      (line) => lines.push(line),
+      () => {},
+    );
+    const out = lines.join('\n');
+    expect(out).toContain('Mister X "random": Milton Bradley 1985, 5 detective pawns, 2 paired games, seeds 1..2');
+    expect(out).toMatch(/vs advisor-plain +Mister X wins +\d+\.\d% \(95% interval/);
+    expect(out).toMatch(/advisor - advisor-plain: [+-]\d+\.\d points \(95% interval/);
+  }, 60_000);
 });

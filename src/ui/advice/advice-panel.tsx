@@ -10,7 +10,7 @@ import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
-import { currentPlan, noAdvice } from './advice-runner';
+import { currentPlan, noAdvice, planHistory } from './advice-runner';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -19,7 +19,22 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
   switch (reason.code) {
     case 'saves-ticket':
       return t(key, { pawn: pawnName(state, move.pawn), ticket: ticketWord(reason.ticket), left: reason.left });
+    case 'keeps-tickets':
+      return t(key, { pawn: pawnName(state, move.pawn) });
+    case 'spares-x':
+      return t(key, { ticket: ticketWord(reason.ticket) });
+    case 'guards-underground':
+      return t(key, { station: reason.station, blocks: reason.blocks ? 1 : 0 });
+    case 'closes-in':
+    case 'nearest':
+      return t(
+        key,
+        reason.station === null ? { rides: reason.rides } : { rides: reason.rides, station: reason.station },
+      );
     case 'only-move':
+    case 'narrows':
+    case 'keeps-lines':
+    case 'best-fit':
       return t(key);
     default: {
       const { code: _code, ...params } = reason;
@@ -34,6 +49,7 @@ function status(): string {
   if (why === 'contradiction') return t('advice.contradiction');
   if (why) return t('advice.none');
   if (!shown) return t('advice.thinking');
+  if (planHistory()?.followed) return t('advice.held');
   if (!shown.final) return t('advice.refining');
   // "0.00 s" reads as nothing done: a search done within a tenth of a second was done at once.
   if (shown.complete && shown.elapsedMs < 100) return t('advice.finalAtOnce');
@@ -47,16 +63,38 @@ function AdvicePawnToken({ pawn }: { pawn: PawnSetup }) {
   return <PawnToken colour={pawn.colour} kind={pawn.kind} letters={letters} />;
 }
 
+/** One line on why the plan shown replaced the one before, or null. */
+function changeLine(state: GameState): string | null {
+  const why = planHistory()?.why;
+  if (!why) return null;
+  switch (why.code) {
+    case 'not-there':
+      return t('advice.why.not-there', { station: label(state, why.station) });
+    case 'other-move':
+      return why.suggested === null
+        ? t('advice.why.moved', { pawn: pawnName(state, why.pawn), to: label(state, why.to) })
+        : t('advice.why.other-move', {
+            pawn: pawnName(state, why.pawn),
+            to: label(state, why.to),
+            suggested: label(state, why.suggested),
+          });
+    case 'corrected':
+      return t('advice.why.corrected');
+  }
+}
+
 export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
   const waiting = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
+  const change = changeLine(state);
   return (
     <div class="advice-panel">
       <h3 class="advice-title">{t('advice.title')}</h3>
       <p class="advice-status" role="status">
         {status()}
       </p>
+      {change && <p class="advice-change">{change}</p>}
       {waiting.length > 0 && (
         <ol class="advice-list">
           {waiting.map((move, index) => {

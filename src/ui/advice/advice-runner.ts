@@ -1,29 +1,80 @@
 // Asks the advisor's worker for a plan whenever the record changes while the table wants advice on
 // the detectives' turn; the request before is cancelled at once (the worker drops it at its next
 // slice, and its answers are dropped here). Only a plan for the current record is ever shown.
+//
+// A plan holds while the table follows it (advisor/held-plan.ts): after a suggested move the
+// others' suggestions stay as they were, without asking the worker. It is made again after a "not
+// there" answer, another move than the suggested one, a correction or in a new round, and when the
+// new plan differs, one line says why. The plan shown is kept in the tab's sessionStorage with the
+// game's id and a digest of its record, so a reload (or a phone bringing the tab back) shows the
+// same suggestions; a closed tab forgets it, and the next request plans afresh.
 import { effect, type Signal, signal } from '@preact/signals';
+import type { HeldPlan, PlanChange } from '../../advisor/held-plan';
+import { followPlan, recordKey, sameMoves } from '../../advisor/held-plan';
 import type { Session } from '../../format/session';
 import { makeSessionFile } from '../../format/session-make';
 import { ask, cancel } from '../../worker/advisor-client';
-import type { AdviceMessage, NoAdviceMessage } from '../../worker/advisor-protocol';
+import type { AdviceMessage, NoAdviceMessage, PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { game, session } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { adviceShown } from './advice-state';
+
+/** A plan as the table showed it, with what it needs to hold after a reload. */
+interface ShownPlan extends HeldPlan<PlannedMoveMessage> {
+  readonly session: string;
+  readonly message: AdviceMessage;
+  /** Why it replaced the plan before, if it did and differs from it. */
+  readonly why: PlanChange | null;
+  /** The table followed it at least once since it was made. */
+  readonly followed: boolean;
+}
 
 interface Answers {
   /** The latest plan from the worker (check `events` against the record before showing it). */
   readonly plan: Signal<AdviceMessage | null>;
   readonly noAdvice: Signal<NoAdviceMessage | null>;
+  /** The plan shown last (held while the table follows it). */
+  readonly shown: Signal<ShownPlan | null>;
 }
 
+const STORAGE_KEY = 'dragnet.advice-plan';
+
 let answers: Answers | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function stored(): ShownPlan | null {
+  try {
+    const text = storage()?.getItem(STORAGE_KEY);
+    const plan = text ? (JSON.parse(text) as ShownPlan) : null;
+    return plan && Array.isArray(plan.moves) && typeof plan.key === 'string' && plan.message ? plan : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(plan: ShownPlan | null): void {
+  try {
+    if (plan) storage()?.setItem(STORAGE_KEY, JSON.stringify(plan));
+    else storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // A full or blocked storage only costs the plan after a reload.
+  }
+}
 
 /** Starts following the record (once). */
 export function startRunner(): void {
   if (answers) return;
   const plan = signal<AdviceMessage | null>(null);
   const noAdvice = signal<NoAdviceMessage | null>(null);
-  answers = { plan, noAdvice };
+  const shown = signal<ShownPlan | null>(stored());
+  answers = { plan, noAdvice, shown };
   let asked: Session | null = null;
   effect(() => {
     const current = session.value;
@@ -36,11 +87,42 @@ export function startRunner(): void {
     }
     if (current === asked) return;
     asked = current;
-    plan.value = null;
     noAdvice.value = null;
+    const pawnIds = current.setup.pawns.map((pawn) => pawn.id);
+    const before = shown.peek();
+    const followed = before && before.session === current.id ? followPlan(before, current.events, pawnIds) : null;
+    // A final plan holds as it is; a first plan still being refined holds once a move followed it.
+    if (followed?.held && before && (before.message.final || current.events.length > before.events)) {
+      cancel();
+      const key = recordKey(current.events);
+      const message: AdviceMessage = { ...before.message, events: current.events.length, moves: followed.moves };
+      const held = { ...before, events: current.events.length, key, moves: followed.moves, message };
+      shown.value = { ...held, followed: before.followed || current.events.length > before.events };
+      store(shown.value);
+      plan.value = message;
+      return;
+    }
+    plan.value = null;
+    const why = followed && !followed.held ? followed.why : null;
+    const still = followed?.moves ?? [];
+    const key = recordKey(current.events);
     ask(makeSessionFile(current), (answer) => {
-      if (answer.type === 'advice') plan.value = answer;
-      else noAdvice.value = answer;
+      if (answer.type !== 'advice') {
+        noAdvice.value = answer;
+        return;
+      }
+      plan.value = answer;
+      const changed = why !== null && !sameMoves(answer.moves, still) ? why : null;
+      shown.value = {
+        session: current.id,
+        events: answer.events,
+        key,
+        moves: answer.moves,
+        message: answer,
+        why: changed,
+        followed: false,
+      };
+      store(shown.value);
     });
   });
 }
@@ -50,6 +132,14 @@ export function currentPlan(): AdviceMessage | null {
   const shown = answers?.plan.value;
   const state = game.value;
   return shown && state && shown.events === state.events && adviceShown.value ? shown : null;
+}
+
+/** How the plan shown came about: held since the table followed it, and why it replaced the plan
+ *  before (null when it did not, or when it is the same). */
+export function planHistory(): { readonly followed: boolean; readonly why: PlanChange | null } | null {
+  const plan = currentPlan();
+  const shown = answers?.shown.value;
+  return plan && shown && shown.events === plan.events ? { followed: shown.followed, why: shown.why } : null;
 }
 
 /** Why there is no plan, when the worker said so. */

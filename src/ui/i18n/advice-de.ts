@@ -5,6 +5,17 @@ import type { Template } from './en';
 /** 4.7 is written 4,7 in German. */
 const decimal = (value: unknown) => String(value).replace('.', ',');
 
+/** „3 Fahrten bis dahin, wo er wahrscheinlich ist“, oder bis zu seiner Station, wenn sie sicher ist. */
+const vonIhm = (p: Readonly<Record<string, unknown>>) => {
+  const fahrten = `${decimal(p.rides)} ${p.rides === 1 ? 'Fahrt' : 'Fahrten'}`;
+  return p.station == null
+    ? `${fahrten} bis dahin, wo er wahrscheinlich ist`
+    : `${fahrten} bis ${p.station}, wo er steht`;
+};
+
+/** „≈41 % der“, oder „fast allen“ für die größten Anteile (nie ein versprochener Fang). */
+const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen' : `≈${percent} % der`);
+
 export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.title': 'Vorgeschlagene Züge',
   'advice.thinking': 'Denkt nach…',
@@ -12,6 +23,11 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.final': (p) => `Bester gefundener Plan (${decimal(p.seconds)} s).`,
   'advice.finalAtOnce': 'Bester Plan sofort gefunden.',
   'advice.timeUp': (p) => `Der beste Plan nach ${decimal(p.seconds)} s Nachdenken.`,
+  'advice.held': 'Der Plan gilt weiter: Seit er gemacht wurde, ist nichts Neues bekannt.',
+  'advice.why.not-there': (p) => `Neuer Plan: Mister X war nicht auf ${p.station}.`,
+  'advice.why.other-move': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen statt nach ${p.suggested}.`,
+  'advice.why.moved': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen.`,
+  'advice.why.corrected': 'Neuer Plan: Ein Eintrag wurde korrigiert.',
   'advice.contradiction':
     'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter Züge.',
   'advice.none': 'Kein Vorschlag: Diese Aufzeichnung lässt sich nicht lesen.',
@@ -20,29 +36,41 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
-  'advice.reason.catch': (p) => `zu ${p.percent} % steht er auf ${p.station}`,
-  'advice.reason.surfacing': (p) => `erreicht ${p.percent} % der Orte, an denen er als Nächstes auftauchen kann`,
-  'advice.reason.covers': (p) => `deckt ${p.percent} % der Orte ab, an die er wahrscheinlich zieht`,
-  'advice.reason.guards-underground': (p) => `bewacht die U-Bahn an ${p.station}`,
+  'advice.reason.catch': (p) =>
+    p.percent === 100 ? `er steht auf ${p.station}` : `er kann auf ${p.station} stehen (≈${p.percent} %)`,
+  'advice.reason.surfacing': (p) =>
+    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er als Nächstes auftauchen kann`,
+  'advice.reason.covers': (p) => `eine Fahrt von ${shareOf(p.percent)} Orte, an die er als Nächstes ziehen kann`,
+  'advice.reason.guards-underground': (p) =>
+    p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
+  'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
       ? `spart das letzte ${p.ticket}-Ticket von ${p.pawn}`
       : `spart die ${p.ticket}-Tickets von ${p.pawn} (noch ${p.left})`,
-  'advice.reason.cuts-off': (p) =>
-    `schneidet ihm ${p.stations} Stationen ab, die er vor den Detektiven erreichen könnte`,
-  'advice.reason.closes-in': (p) =>
-    `rückt näher: ${decimal(p.rides)} ${p.rides === 1 ? 'Fahrt' : 'Fahrten'} bis dahin, wo er wahrscheinlich ist`,
-  'advice.reason.keeps-near': (p) =>
-    `bleibt ${decimal(p.rides)} ${p.rides === 1 ? 'Fahrt' : 'Fahrten'} von dort, wo er wahrscheinlich ist`,
+  'advice.reason.keeps-tickets': (p) => `hebt die knapperen Tickets von ${p.pawn} für später auf`,
+  'advice.reason.keeps-lines': 'bleibt, wo seine Tickets noch weiterfahren',
+  'advice.reason.spares-x': (p) => `gibt Mister X kein ${p.ticket}-Ticket`,
+  'advice.reason.cuts-off': (p) => `schneidet ihm ≈${p.stations} Stationen ab, die er zuerst erreichen könnte`,
+  'advice.reason.narrows': 'engt seinen Fluchtraum ein',
+  'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)}`,
+  'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,
+  'advice.reason.best-fit': 'passt am besten zu den anderen Zügen',
   'advice.reason.only-move': 'sein einziger Zug',
-  'advice.short.catch': (p) => `${p.percent} % hier`,
-  'advice.short.surfacing': (p) => `${p.percent} % beim Auftauchen`,
-  'advice.short.covers': (p) => `deckt ${p.percent} %`,
-  'advice.short.guards-underground': 'bewacht U',
+  'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
+  'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? 'erreicht fast alle' : `erreicht ≈${p.percent} %`),
+  'advice.short.covers': (p) => (Number(p.percent) >= 95 ? 'erreicht fast alle' : `erreicht ≈${p.percent} %`),
+  'advice.short.guards-underground': 'hält U',
+  'advice.short.stays-by': (p) => `bei U ${p.station}`,
   'advice.short.saves-ticket': (p) => `spart ${p.ticket}`,
-  'advice.short.cuts-off': (p) => `schneidet ${p.stations} ab`,
+  'advice.short.keeps-tickets': 'spart Tickets',
+  'advice.short.keeps-lines': 'fährt weiter',
+  'advice.short.spares-x': (p) => `kein ${p.ticket} für X`,
+  'advice.short.cuts-off': (p) => `schneidet ≈${p.stations} ab`,
+  'advice.short.narrows': 'engt ein',
   'advice.short.closes-in': 'rückt näher',
-  'advice.short.keeps-near': (p) => `${decimal(p.rides)} entfernt`,
+  'advice.short.nearest': 'so nah wie möglich',
+  'advice.short.best-fit': 'passt am besten',
   'advice.short.only-move': 'einziger Zug',
   'advice.folded': 'Wo auf dem Plan kein Platz für die Worte ist, steht dort nur die Nummer.',
 };

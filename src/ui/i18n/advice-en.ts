@@ -2,6 +2,15 @@
 // advice (src/ui/i18n/advice-strings.ts), keeping the table's download small.
 import type { Template } from './en';
 
+/** "3 rides from where he probably is", or from his station when it is certain. */
+const fromHim = (p: Readonly<Record<string, unknown>>) => {
+  const rides = `${p.rides} ${p.rides === 1 ? 'ride' : 'rides'}`;
+  return p.station == null ? `${rides} from where he probably is` : `${rides} from ${p.station}, where he is`;
+};
+
+/** "≈41% of", or "nearly all of" for the largest shares shown (never a promised catch). */
+const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'nearly all of' : `≈${percent}% of`);
+
 export const adviceEn = {
   'advice.title': 'Suggested moves',
   'advice.thinking': 'Thinking…',
@@ -9,6 +18,11 @@ export const adviceEn = {
   'advice.final': (p) => `Best plan found (${p.seconds} s).`,
   'advice.finalAtOnce': 'Best plan found at once.',
   'advice.timeUp': (p) => `The best plan found in ${p.seconds} s.`,
+  'advice.held': 'The plan holds: nothing new is known since it was made.',
+  'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
+  'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
+  'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
+  'advice.why.corrected': 'New plan: an entry was corrected.',
   'advice.contradiction':
     'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
   'advice.none': 'No suggestion: this record cannot be read.',
@@ -17,27 +31,40 @@ export const adviceEn = {
   'advice.move': (p) => `${p.pawn}: ${p.ticket} to ${p.station}`,
   'advice.take': 'Move',
   'advice.takeLabel': (p) => `Move ${p.pawn} to ${p.station} by ${p.ticket}`,
-  'advice.reason.catch': (p) => `${p.percent}% chance he is on ${p.station}`,
-  'advice.reason.surfacing': (p) => `reaches ${p.percent}% of where he may surface next`,
-  'advice.reason.covers': (p) => `covers ${p.percent}% of where he probably goes next`,
-  'advice.reason.guards-underground': (p) => `guards the underground at ${p.station}`,
+  'advice.reason.catch': (p) =>
+    p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
+  'advice.reason.surfacing': (p) => `one ride from ${shareOf(p.percent)} where he may surface next`,
+  'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next`,
+  'advice.reason.guards-underground': (p) =>
+    p.blocks ? `holds ${p.station}: cuts off his underground` : `holds ${p.station}: watches his underground`,
+  'advice.reason.stays-by': (p) => `stays one ride from ${p.station} and his underground`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
       ? `saves ${p.pawn}'s last ${p.ticket} ticket`
       : `saves ${p.pawn}'s ${p.ticket} tickets (${p.left} left)`,
-  'advice.reason.cuts-off': (p) => `cuts him off from ${p.stations} stations he could reach before the detectives`,
-  'advice.reason.closes-in': (p) =>
-    `closes in: ${p.rides} ${p.rides === 1 ? 'ride' : 'rides'} from where he probably is`,
-  'advice.reason.keeps-near': (p) => `stays ${p.rides} ${p.rides === 1 ? 'ride' : 'rides'} from where he probably is`,
+  'advice.reason.keeps-tickets': (p) => `keeps ${p.pawn}'s scarcer tickets for later rounds`,
+  'advice.reason.keeps-lines': 'stays where its tickets still take it on',
+  'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket`,
+  'advice.reason.cuts-off': (p) => `cuts off ≈${p.stations} stations he could reach first`,
+  'advice.reason.narrows': 'narrows his escape room',
+  'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)}`,
+  'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
+  'advice.reason.best-fit': "fits the others' moves best",
   'advice.reason.only-move': 'its only move',
-  'advice.short.catch': (p) => `${p.percent}% here`,
-  'advice.short.surfacing': (p) => `${p.percent}% at surfacing`,
-  'advice.short.covers': (p) => `covers ${p.percent}%`,
-  'advice.short.guards-underground': 'guards U',
+  'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
+  'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? 'reaches most' : `reaches ≈${p.percent}%`),
+  'advice.short.covers': (p) => (Number(p.percent) >= 95 ? 'reaches most' : `reaches ≈${p.percent}%`),
+  'advice.short.guards-underground': 'holds U',
+  'advice.short.stays-by': (p) => `by U ${p.station}`,
   'advice.short.saves-ticket': (p) => `saves ${p.ticket}`,
-  'advice.short.cuts-off': (p) => `cuts off ${p.stations}`,
+  'advice.short.keeps-tickets': 'saves tickets',
+  'advice.short.keeps-lines': 'keeps lines',
+  'advice.short.spares-x': (p) => `no ${p.ticket} for X`,
+  'advice.short.cuts-off': (p) => `cuts off ≈${p.stations}`,
+  'advice.short.narrows': 'narrows',
   'advice.short.closes-in': 'closes in',
-  'advice.short.keeps-near': (p) => `${p.rides} away`,
+  'advice.short.nearest': 'nearest',
+  'advice.short.best-fit': 'fits best',
   'advice.short.only-move': 'only move',
   'advice.folded': 'Where the map has no room for the words, it shows only the number.',
 } satisfies Record<string, Template>;

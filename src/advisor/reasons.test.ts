@@ -1,0 +1,218 @@
+// Every reason the advisor gives is true in the position it is given for, checked against the
+// position itself (the board's lines, the pawn's tickets, where he may be), over simulated games
+// of both rule sets; and the cases a new player found wrong: no "100%" unless his station is
+// certain, distances to his station when he has just surfaced, and no "saves Red's last bus
+// ticket" for a taxi ride to a station no bus reaches.
+import { describe, expect, it } from 'vitest';
+import { rbSetup, Table, xMove, xReveal } from '../../tests/support/game-builder';
+import { greedyDetectives } from '../arena/detective-policies';
+import { simulateGame } from '../arena/simulate';
+import { lookaheadX } from '../arena/x-policies';
+import { territoryX } from '../arena/x-territory';
+import { legalDestinations } from '../game/pawn-moves';
+import { replay } from '../game/replay';
+import type { GameState } from '../game/state';
+import { ticketsLeft } from '../game/tickets';
+import { replayProbabilities } from '../game/whereabouts';
+import { adviseFor } from './advise';
+import { pawnRides, ridesBetween, ticketMask } from './distances';
+import { Evaluator, SIT_OUT } from './evaluate';
+import type { AdvisedMove } from './plan';
+import { reasonFor, reasonText } from './plan';
+import { positionAfter } from './position';
+import { readSituation } from './situation';
+import { ADVISOR_WEIGHTS } from './weights';
+
+const TICKETS = ['taxi', 'bus', 'underground'] as const;
+
+/** A station taken by a pawn that has already moved this round. */
+function takenFor(state: GameState, station: number): boolean {
+  return state.positions.some((at, pawn) => at === station && state.moved[pawn]);
+}
+
+/** What is wrong with the reason of `move` in `state`, or null when it holds. */
+function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMove): string | null {
+  const { board } = state.game;
+  const { reason } = move;
+  const from = state.positions[move.pawn] as number;
+  const left = ticketsLeft(state, move.pawn);
+  const certain = state.candidates.size === 1 ? ([...state.candidates][0] as number) : null;
+  const text = reasonText(reason);
+  if (text.includes('100%')) return `promises: ${text}`;
+  switch (reason.code) {
+    case 'catch': {
+      if (reason.station !== board.label(move.to)) return 'names another station';
+      if (reason.percent === 100) return certain === move.to ? null : 'certain, but he may be elsewhere';
+      const chance = (probabilities[move.to] as number) * 100;
+      return reason.percent <= 99 && Math.abs(chance - reason.percent) <= 0.5 + 1e-9
+        ? null
+        : `${chance}% shown as ${reason.percent}`;
+    }
+    case 'surfacing':
+    case 'covers': {
+      const surfacing = state.game.surfacing.has(state.log.length + 1);
+      if ((reason.code === 'surfacing') !== surfacing) return 'surfacing or not, the other way round';
+      return reason.percent >= 1 && reason.percent <= 95 ? null : `share ${reason.percent}`;
+    }
+    case 'guards-underground': {
+      if (reason.station !== board.label(move.to)) return 'names another station';
+      if (board.neighbours(move.to, 'underground').length === 0) return 'no underground there';
+      const from = [...state.candidates].filter((c) => board.neighbours(c, 'underground').includes(move.to));
+      return !reason.blocks || from.length > 0 ? null : 'blocks a line he has no way onto';
+    }
+    case 'stays-by': {
+      if (reason.station !== board.label(from)) return 'names another station';
+      if (board.neighbours(from, 'underground').length === 0) return 'leaves no underground station';
+      const back = (['taxi', 'bus', 'underground'] as const).some(
+        (ticket) =>
+          (!left || left[ticket] - (move.ticket === ticket ? 1 : 0) > 0) &&
+          board.neighbours(move.to, ticket).includes(from),
+      );
+      return back ? null : 'cannot ride back';
+    }
+    case 'saves-ticket': {
+      if (!left) return 'a Bobby pays nothing';
+      if (reason.ticket === move.ticket) return 'pays the ticket it saves';
+      if (!board.neighbours(from, reason.ticket).includes(move.to)) return `no ${reason.ticket} ride to ${move.to}`;
+      return left[reason.ticket] === reason.left && reason.left <= 3 ? null : 'miscounts the tickets left';
+    }
+    case 'keeps-tickets':
+      if (!left) return 'a Bobby pays nothing';
+      return TICKETS.some(
+        (ticket) => ticket !== move.ticket && left[ticket] > 0 && board.neighbours(from, ticket).length > 0,
+      )
+        ? null
+        : 'no other ticket it could have spent';
+    case 'keeps-lines':
+      return TICKETS.some(
+        (ticket) =>
+          (!left || left[ticket] - (move.ticket === ticket ? 1 : 0) > 0) &&
+          board.neighbours(move.to, ticket).length > 0,
+      )
+        ? null
+        : 'its tickets take it nowhere from there';
+    case 'spares-x':
+      if (!state.game.setup.misterX.receivesSpentTickets) return 'his fares go to the pile';
+      if (reason.ticket === move.ticket) return 'hands him the ticket it says it spares';
+      return left && left[reason.ticket] > 0 && board.neighbours(from, reason.ticket).length > 0
+        ? null
+        : 'no such move';
+    case 'cuts-off':
+      return reason.stations >= 1 ? null : 'cuts off nothing';
+    case 'closes-in':
+    case 'nearest': {
+      if ((reason.station === null) !== (certain === null)) return 'his station certain or not, the other way round';
+      if (certain === null) return reason.rides > 0 ? null : 'no distance';
+      if (reason.station !== board.label(certain)) return 'names another station';
+      const table = pawnRides(board, ticketMask(left));
+      const rides = (station: number) => ridesBetween(table, station, certain);
+      if (rides(move.to) !== reason.rides) return `${rides(move.to)} rides, said ${reason.rides}`;
+      if (reason.code === 'closes-in') return reason.rides < rides(from) ? null : 'no nearer than now';
+      const options = TICKETS.flatMap((ticket) => (!left || left[ticket] > 0 ? board.neighbours(from, ticket) : []));
+      return options.every((to) => rides(to) >= reason.rides) ? null : 'another move gets nearer';
+    }
+    case 'only-move': {
+      // A Bobby pays nothing: one move per station. Stations of pawns still to move count as free.
+      const options = TICKETS.flatMap((ticket) =>
+        !left || left[ticket] > 0 ? board.neighbours(from, ticket).map((to) => `${to} ${left ? ticket : ''}`) : [],
+      );
+      const free = new Set(options.filter((option) => !takenFor(state, Number(option.split(' ')[0]))));
+      return free.size === 1 ? null : 'it has other moves';
+    }
+    case 'narrows':
+    case 'best-fit':
+      return null;
+  }
+}
+
+describe('every reason holds in its position', () => {
+  const cases = [
+    { ruleSet: 'ravensburger-2013', detectives: 4, x: lookaheadX },
+    { ruleSet: 'ravensburger-2013', detectives: 2, x: territoryX },
+    { ruleSet: 'milton-bradley-1985', detectives: 5, x: territoryX },
+  ] as const;
+  for (const { ruleSet, detectives, x } of cases) {
+    it(`${ruleSet}, ${detectives} detective player(s), Mister X "${x.name}"`, () => {
+      const codes = new Set<string>();
+      const wrong: string[] = [];
+      for (let seed = 1; seed <= 3; seed++) {
+        const game = simulateGame({ seed, ruleSet, detectives, x, detectivePolicy: greedyDetectives });
+        const probabilities = replayProbabilities(game.states, game.events);
+        game.states.forEach((state, index) => {
+          if (state.phase !== 'pawns' || state.moved.some(Boolean)) return;
+          const chances = probabilities[index] as Float64Array;
+          for (const move of adviseFor(state, chances, 300).moves) {
+            codes.add(move.reason.code);
+            const why = wrongIn(state, chances, move);
+            if (why) wrong.push(`seed ${seed} event ${index}: "${reasonText(move.reason)}": ${why}`);
+          }
+        });
+      }
+      expect(wrong).toEqual([]);
+      // The check saw more than one kind of reason.
+      expect(codes.size).toBeGreaterThan(3);
+    }, 120_000);
+  }
+});
+
+describe('the reasons a new player found wrong', () => {
+  it('right after he surfaces, distances name his station and only his station is certain', () => {
+    const table = new Table(rbSetup([13, 26, 29, 34], 4, { routeAnswers: { 'taxi 13-14': false } }));
+    for (let entry = 1; entry <= 3; entry++) {
+      table.play(xMove('taxi'));
+      if (entry < 3) {
+        for (const [pawn, id] of table.setup.pawns.entries()) {
+          const [to, tickets] = [...legalDestinations(table.state, pawn)].sort((a, b) => a[0] - b[0])[0] ?? [];
+          if (to !== undefined && tickets) table.moves([id.id, to, tickets[0] ?? 'taxi']);
+        }
+      }
+    }
+    // He shows a station no pawn reaches this round.
+    const near = new Set(table.state.positions.flatMap((_, pawn) => [...legalDestinations(table.state, pawn).keys()]));
+    const shown = table.candidates.find((station) => !near.has(station));
+    if (shown === undefined) throw new Error('test set-up: every candidate is a ride from a pawn');
+    table.play(xReveal(shown));
+    const position = positionAfter(replay(table.setup, table.events).states, table.events);
+    if (position.turn !== 'detectives') throw new Error('expected the detectives to move');
+    const advice = adviseFor(position.state, position.probabilities, 2000);
+    for (const move of advice.moves) {
+      expect(wrongIn(position.state, position.probabilities, move)).toBeNull();
+      expect(reasonText(move.reason)).not.toContain('where he probably is');
+    }
+  });
+
+  it('a taxi ride from 153 to 139 (no bus there) is not said to save the last bus ticket', () => {
+    // Red on 153 holds taxi tickets and one bus ticket; its plan is the taxi ride to 139.
+    const setup = rbSetup([153, 26, 13, 34], 4);
+    const pools = setup.pools.map((pool) =>
+      pool.id === 'red' ? { ...pool, tickets: { taxi: 8, bus: 1, underground: 0 } } : pool,
+    );
+    const table = new Table({ ...setup, pools, pawnStartCards: null }).play(xMove('taxi'));
+    const position = positionAfter(replay(table.setup, table.events).states, table.events);
+    if (position.turn !== 'detectives') throw new Error('expected the detectives to move');
+    const { state, probabilities } = position;
+    const evaluator = new Evaluator(readSituation(state, probabilities), ADVISOR_WEIGHTS);
+    const red = evaluator.situation.movers.indexOf(0);
+    const option = Array.from({ length: evaluator.optionCount(red) }, (_, o) => o).find(
+      (o) => evaluator.optionOf(red, o).to === 139,
+    );
+    if (option === undefined) throw new Error('test set-up: no ride to 139');
+    // The others as the advisor would move them, Red to 139.
+    const advice = adviseFor(state, probabilities, 600);
+    const choice = Int32Array.from(evaluator.situation.movers, (pawn, mover) => {
+      if (mover === red) return option;
+      const planned = advice.moves.find((move) => move.pawn === pawn);
+      const index = Array.from({ length: evaluator.optionCount(mover) }, (_, o) => o).find(
+        (o) =>
+          evaluator.optionOf(mover, o).to === planned?.to &&
+          ['taxi', 'bus', 'underground'][evaluator.optionOf(mover, o).ticket] === planned?.ticket,
+      );
+      return index ?? SIT_OUT;
+    });
+    const breakdown = evaluator.breakdown(choice);
+    if (!breakdown) throw new Error('test set-up: the plan with Red on 139 cannot be entered');
+    const reason = reasonFor(evaluator, choice, breakdown, { mover: red, to: 139, ticket: 0 });
+    expect(reason.code).not.toBe('saves-ticket');
+    expect(wrongIn(state, probabilities, { pawn: 0, to: 139, ticket: 'taxi', reason })).toBeNull();
+  });
+});
