@@ -31,11 +31,12 @@ vi.mock('../../worker/advisor-client', () => ({
   cancel: () => {},
 }));
 
-function play(): void {
+/** Each case a game of its own: a plan the table already saw for a game holds (held-plan.ts). */
+function play(id = 'advice-test'): void {
   // RB 2013, 2 detectives + 2 Bobbies; Mister X has shown a taxi: the detectives' turn (events: 1).
   const table = new Table(rbSetup([13, 26, 29, 34], 2)).play(xMove('taxi'));
   startSession({
-    id: 'advice-test',
+    id,
     name: 'Test game',
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
@@ -64,7 +65,7 @@ describe('the advice status', () => {
   ])('after %i ms (search complete: %s) reads "%s"', (elapsedMs, complete, expected) => {
     Object.assign(answer, { elapsedMs, complete });
     startSession(null);
-    play();
+    play(`advice-test-${elapsedMs}-${complete}`);
     startAdvice();
     render(<AdvicePanel />);
     expect(screen.getByRole('status').textContent).toBe(expected);
