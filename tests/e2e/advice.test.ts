@@ -123,8 +123,10 @@ describe('move advice at the table', () => {
 
         await page.reload();
         await appShown(page);
-        await page.getByRole('button', { name: 'Suggest moves' }).click();
+        // The suggestions come back as they were, with no tap: the tab kept both the plan and
+        // that the table had asked for it.
         expect(await suggestions(page)).toEqual(left);
+        expect(await page.getByRole('button', { name: 'Hide suggestions' }).count()).toBe(1);
         await page.locator('.advice-status', { hasText: 'The plan holds' }).waitFor();
         mkdirSync(join(ROOT, 'tests/e2e/output'), { recursive: true });
         await page.locator('.advice-panel').screenshot({ path: join(ROOT, 'tests/e2e/output/advice-held-phone.png') });

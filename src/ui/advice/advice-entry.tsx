@@ -2,17 +2,27 @@
 // the detectives' turn (only when advice is turned on in the menu) that loads the advice module
 // on first use (panel, map marks, the worker's client; the worker itself starts on the first
 // request). Everything else about advice lives in advice-view.ts.
+import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/i18n';
 import { adviceModule, adviceShown } from './advice-state';
+
+function loadAdvice(): void {
+  if (adviceModule.value) return;
+  void import('./advice-view').then((module) => {
+    adviceModule.value ??= module.startAdvice();
+  });
+}
 
 export function AdviceButton() {
   const shown = adviceShown.value;
   const Panel = adviceModule.value?.AdvicePanel;
+  // Shown before a reload: the module comes back with the suggestions the tab kept.
+  useEffect(() => {
+    if (shown) loadAdvice();
+  }, [shown]);
   const toggle = () => {
     adviceShown.value = !shown;
-    if (!adviceModule.value) {
-      void import('./advice-view').then((module) => (adviceModule.value = module.startAdvice()));
-    }
+    loadAdvice();
   };
   return (
     <section class="advice">

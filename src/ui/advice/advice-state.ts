@@ -1,6 +1,6 @@
 // Whether the table asked for advice, and the advice module once loaded (advice-view.ts): the
 // page's side of move advice, read by the table screen, the advice button and the module itself.
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import type { StationId } from '../../board/types';
 import type { MapTag } from '../map/map-types';
@@ -14,6 +14,26 @@ export interface AdviceModule {
   takeAdviceAt(station: StationId): boolean;
 }
 
-/** The table asked for advice (until it hides it again). */
-export const adviceShown = signal(false);
+/** Where the tab remembers that the table asked for advice, so a reload shows it again. */
+const SHOWN_KEY = 'dragnet.advice-shown';
+
+function shownBefore(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false; // storage refused: advice starts hidden, as on a fresh tab
+  }
+}
+
+/** The table asked for advice (until it hides it again); kept for the tab across a reload. */
+export const adviceShown = signal(shownBefore());
+
+effect(() => {
+  const shown = adviceShown.value;
+  try {
+    globalThis.sessionStorage?.setItem(SHOWN_KEY, shown ? '1' : '0');
+  } catch {
+    // storage refused: nothing to keep
+  }
+});
 export const adviceModule = signal<AdviceModule | null>(null);
