@@ -10,6 +10,7 @@ import type { ModelWeights } from '../game/whereabouts';
 import { moveContext, probabilityModel } from '../game/whereabouts';
 import { runArena } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
+import type { Summary } from './metrics';
 import type { DetectivePolicy, XChoice, XPolicy } from './players';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
@@ -204,6 +205,8 @@ export interface WeightingScore {
   readonly weights: ModelWeights;
   /** Gain in bits over flat, per cell name. */
   readonly gains: Readonly<Record<string, number>>;
+  /** The model's whole score (gain, region coverage) per cell name. */
+  readonly summaries: Readonly<Record<string, Summary>>;
   readonly mean: number;
 }
 
@@ -260,6 +263,7 @@ export function scoreWeightings(
       adversarial: adversaryOf(make),
     };
     const gains: Record<string, number> = {};
+    const summaries: Record<string, Summary> = {};
     for (const cell of cells) {
       const result = runArena({
         x: bots[cell.x],
@@ -270,10 +274,12 @@ export function scoreWeightings(
         detectiveCount: cell.ruleSet === 'ravensburger-2013' ? 4 : 5,
         estimators: { model: make },
       });
-      gains[cell.name] = result.scorers.get('model')?.summary().gain ?? Number.NaN;
+      const summary = result.scorers.get('model')?.summary();
+      if (summary) summaries[cell.name] = summary;
+      gains[cell.name] = summary?.gain ?? Number.NaN;
     }
     progress?.(`weighting ${index + 1}/${weightings.length}`);
     const values = Object.values(gains);
-    return { weights, gains, mean: values.reduce((a, b) => a + b, 0) / values.length };
+    return { weights, gains, summaries, mean: values.reduce((a, b) => a + b, 0) / values.length };
   });
 }
