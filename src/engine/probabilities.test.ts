@@ -126,4 +126,53 @@ describe('the mixture of experts', () => {
     contrarian.start(StationSet.of(46));
     expect(() => contrarian.move('taxi', context([34]))).toThrow(/reference/);
   });
+
+  it('sharpened, keeps every candidate possible and the order of the stations, and gives the likeliest more', () => {
+    const make = (sharpen: number) => {
+      const model = new Mixture(
+        [
+          { estimator: new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER }), prior: 0.5 },
+          { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: 0.5 },
+        ],
+        0.005,
+        1,
+        sharpen,
+      );
+      model.start(StationSet.of(46));
+      model.move('taxi', context([34]));
+      model.observe(StationSet.from(board.neighbours(46, 'taxi').filter((s) => s !== 34)));
+      return model.probabilities();
+    };
+    const plain = make(1);
+    const sharp = make(1.2);
+    expect(rankStations(sharp)).toEqual(rankStations(plain));
+    expect(total(sharp)).toBeCloseTo(1, 12);
+    for (let station = 1; station < plain.length; station++)
+      expect((sharp[station] ?? 0) > 0).toBe((plain[station] ?? 0) > 0);
+    const top = rankStations(plain)[0] as StationId;
+    expect(sharp[top]).toBeGreaterThan(plain[top] ?? 1);
+    // A power of the probabilities: ratios between stations grow by that power.
+    const [a, b] = rankStations(plain) as [StationId, StationId];
+    expect((sharp[a] ?? 0) / (sharp[b] ?? 1)).toBeCloseTo(((plain[a] ?? 0) / (plain[b] ?? 1)) ** 1.2, 9);
+  });
+
+  it("learning faster counts each piece of evidence that many times in the experts' weights", () => {
+    const weightsAfter = (learning: number) => {
+      const model = new Mixture(
+        [
+          { estimator: new Flat(board.maxStationId + 1), prior: 0.5 },
+          { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: 0.5 },
+        ],
+        0,
+        learning,
+      );
+      model.start(StationSet.of(46));
+      model.move('taxi', context([34]));
+      model.observe(StationSet.from(board.neighbours(46, 'taxi').filter((s) => s !== 34)));
+      model.observe(StationSet.of(47));
+      const [flat, cautious] = model.expertWeights() as [number, number];
+      return Math.log(flat / cautious);
+    };
+    expect(weightsAfter(2)).toBeCloseTo(2 * weightsAfter(1), 9);
+  });
 });

@@ -263,6 +263,10 @@ export class Mixture implements Estimator {
   constructor(
     private readonly experts: readonly Expert[],
     private readonly share = 0.02,
+    /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
+    private readonly learning = 1,
+    /** The blend raised to this power and normalised (1: as mixed). */
+    private readonly sharpen = 1,
   ) {
     this.weights = Float64Array.from(experts.map((expert) => expert.prior));
     normalise(this.weights);
@@ -315,7 +319,7 @@ export class Mixture implements Estimator {
     average /= behaviours;
     this.experts.forEach(({ estimator }, k) => {
       const value = agnostic(estimator) ? average : (likelihood[k] as number);
-      this.weights[k] = (this.weights[k] as number) * value;
+      this.weights[k] = (this.weights[k] as number) * value ** this.learning;
     });
     normalise(this.weights);
     return average;
@@ -331,7 +335,7 @@ export class Mixture implements Estimator {
       const likelihood = this.experts.map(({ estimator }) => estimator.massOn(candidates));
       if (likelihood.some((value) => value > 0) && likelihood.some((value) => value < 1 - 1e-12)) {
         for (let k = 0; k < this.weights.length; k++) {
-          this.weights[k] = (this.weights[k] as number) * (likelihood[k] as number);
+          this.weights[k] = (this.weights[k] as number) * (likelihood[k] as number) ** this.learning;
         }
         normalise(this.weights);
         for (let k = 0; k < this.weights.length; k++) {
@@ -347,6 +351,8 @@ export class Mixture implements Estimator {
     const copy = new Mixture(
       this.experts.map((expert) => ({ estimator: expert.estimator.clone(), prior: expert.prior })),
       this.share,
+      this.learning,
+      this.sharpen,
     );
     copy.weights.set(this.weights);
     copy.afterMove = this.afterMove;
@@ -360,7 +366,16 @@ export class Mixture implements Estimator {
   }
 
   probabilities(): StationProbabilities {
-    this.blended ??= this.blend((k) => this.weights[k] as number);
+    if (!this.blended) {
+      this.blended = this.blend((k) => this.weights[k] as number);
+      if (this.sharpen !== 1) {
+        for (let station = 0; station < this.blended.length; station++) {
+          const p = this.blended[station] as number;
+          if (p > 0) this.blended[station] = p ** this.sharpen;
+        }
+        normalise(this.blended);
+      }
+    }
     return this.blended;
   }
 

@@ -2,8 +2,8 @@
 // engine (by default the probability model of docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, RANDOM_MOVER, WARY } from '../engine/behaviours';
-import type { MoveContext } from '../engine/move-model';
+import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
+import type { Behaviour, MoveContext } from '../engine/move-model';
 import type { Estimator, StationProbabilities } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
 import type { GameEvent } from './events';
@@ -29,6 +29,12 @@ export interface ModelWeights {
   readonly share: number;
   /** Prior weight and strength of the contrarian expert (a player who reads the screen). */
   readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
+  /** Prior weight of a sharper cautious expert, and how much sharper (its preferences scaled). */
+  readonly sharp?: { readonly prior: number; readonly factor: number };
+  /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
+  readonly learning?: number;
+  /** The mixed estimate raised to this power and normalised (1: as mixed). */
+  readonly sharpen?: number;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
@@ -68,9 +74,35 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
             },
           ]
         : []),
+      ...(weights.sharp
+        ? [
+            {
+              estimator: new Filter(board, {
+                kind: 'behaviour',
+                behaviour: sharpBehaviour(weights.sharp.factor),
+              }),
+              prior: weights.sharp.prior,
+            },
+          ]
+        : []),
     ],
     weights.share,
+    weights.learning ?? 1,
+    weights.sharpen ?? 1,
   );
+}
+
+const sharpCache = new Map<number, Behaviour>();
+
+/** The cautious behaviour with every preference scaled by `factor` (one object per factor, so the
+ *  step caches of move-model.ts find it again). */
+function sharpBehaviour(factor: number): Behaviour {
+  let behaviour = sharpCache.get(factor);
+  if (!behaviour) {
+    behaviour = scaleBehaviour(CAUTIOUS, factor, `cautious x${factor}`);
+    sharpCache.set(factor, behaviour);
+  }
+  return behaviour;
 }
 
 /** Feeds one event (with the states around it) to an estimator. */
