@@ -371,7 +371,7 @@ export class Mixture implements Estimator {
       if (this.sharpen !== 1) {
         for (let station = 0; station < this.blended.length; station++) {
           const p = this.blended[station] as number;
-          if (p > 0) this.blended[station] = p ** this.sharpen;
+          if (p > 0) this.blended[station] = Math.exp(this.sharpen * Math.log(p));
         }
         normalise(this.blended);
       }
