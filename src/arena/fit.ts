@@ -275,6 +275,60 @@ export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
   },
 ];
 
+/** Issue 15, second part: the power learned in the game among 0.8, 1, 1.2 and 1.5 (their weights
+ *  follow how well each foresaw the surfacings and "not there" answers), the prior favouring 1.2. */
+export const SHARPNESS_POWERS = [0.8, 1, 1.2, 1.5] as const;
+export const SHARPNESS_WEIGHTINGS: readonly ModelWeights[] = [
+  {
+    priors: [0.4, 0.5, 0.01, 0.03],
+    share: 0.005,
+    contrarian: CHOSEN_CONTRARIAN,
+    sharpen: { powers: SHARPNESS_POWERS, priors: [0.1, 0.2, 0.5, 0.2], share: 0.01 },
+  },
+  {
+    priors: [0.4, 0.5, 0.01, 0.03],
+    share: 0.005,
+    contrarian: CHOSEN_CONTRARIAN,
+    sharpen: { powers: SHARPNESS_POWERS, priors: [0.2, 0.2, 0.4, 0.2], share: 0.01 },
+  },
+  {
+    priors: [0.4, 0.5, 0.01, 0.03],
+    share: 0.005,
+    contrarian: CHOSEN_CONTRARIAN,
+    sharpen: { powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01 },
+  },
+  {
+    priors: [0.4, 0.5, 0.01, 0.03],
+    share: 0.005,
+    contrarian: CHOSEN_CONTRARIAN,
+    sharpen: { powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01, use: 'mean' },
+  },
+  {
+    priors: [0.4, 0.5, 0.01, 0.03],
+    share: 0.005,
+    contrarian: CHOSEN_CONTRARIAN,
+    sharpen: {
+      powers: [0.6, 0.8, 1, 1.2, 1.5],
+      priors: [0.05, 0.1, 0.15, 0.5, 0.2],
+      share: 0.01,
+      use: 'mean',
+      learning: 3,
+    },
+  },
+  {
+    priors: [0.4, 0.5, 0.01, 0.03],
+    share: 0.005,
+    contrarian: CHOSEN_CONTRARIAN,
+    sharpen: {
+      powers: [0.6, 0.8, 1, 1.2, 1.5],
+      priors: [0.05, 0.1, 0.15, 0.4, 0.3],
+      share: 0.01,
+      use: 'mean',
+      learning: 3,
+    },
+  },
+];
+
 export function scoreWeightings(
   weightings: readonly ModelWeights[],
   games: number,

@@ -14,6 +14,7 @@ import {
   describeBehaviour,
   fitBehaviour,
   logLikelihood,
+  SHARPNESS_WEIGHTINGS,
   scoreWeightings,
   TUNE_CELLS,
 } from '../arena/fit';
@@ -335,7 +336,9 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   out(
     `Weightings of the experts, ${TUNE_GAMES} games per cell from seed ${TUNE_SEED} (4 detective players; Milton Bradley: 5 pawns; greedy detectives unless "/random"):`,
   );
-  const scores = scoreWeightings(CANDIDATE_WEIGHTINGS, TUNE_GAMES, TUNE_SEED, progress);
+  // `--tune --sharpness`: only the learned powers (issue 15's second part).
+  const weightings = process.argv.includes('--sharpness') ? SHARPNESS_WEIGHTINGS : CANDIDATE_WEIGHTINGS;
+  const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress);
   const names = TUNE_CELLS.map((cell) => cell.name);
   out('Gain over flat (bits):');
   out(`  ${weightingHeader()} ${names.map((name) => name.padStart(12)).join('')}    mean`);
@@ -359,6 +362,12 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   }
 }
 
+function sharpenText(sharpen: ModelWeights['sharpen']): string {
+  if (sharpen === undefined || typeof sharpen === 'number') return (sharpen ?? 1).toFixed(2).padStart(7);
+  const how = `${sharpen.use === 'mean' ? ' (mean power)' : ''}${sharpen.learning ? ` x${sharpen.learning}` : ''}`;
+  return `learned${how} ${sharpen.powers.map((power, j) => `${power}:${sharpen.priors[j]}`).join(' ')}`;
+}
+
 function weightingHeader(): string {
   return ' flat random wary cautious contrarian sharp  share learning sharpen';
 }
@@ -370,7 +379,7 @@ function weightingCells(weights: ModelWeights): string {
     .join(' ');
   return (
     `${cells} ${share.toFixed(3).padStart(7)} ${(weights.learning ?? 1).toFixed(2).padStart(8)}` +
-    ` ${(weights.sharpen ?? 1).toFixed(2).padStart(7)}`
+    ` ${sharpenText(weights.sharpen)}`
   );
 }
 

@@ -4,7 +4,7 @@
 import type { Board } from '../board/graph';
 import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
-import type { Estimator, StationProbabilities } from '../engine/probabilities';
+import type { Estimator, Sharpness, StationProbabilities } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -33,8 +33,9 @@ export interface ModelWeights {
   readonly sharp?: { readonly prior: number; readonly factor: number };
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
-  /** The mixed estimate raised to this power and normalised (1: as mixed). */
-  readonly sharpen?: number;
+  /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
+   *  weights are learned in the game. */
+  readonly sharpen?: number | Sharpness;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
