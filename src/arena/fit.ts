@@ -275,8 +275,9 @@ export const CANDIDATE_WEIGHTINGS: readonly ModelWeights[] = [
   },
 ];
 
-/** Issue 15, second part: the power learned in the game among 0.8, 1, 1.2 and 1.5 (their weights
- *  follow how well each foresaw the surfacings and "not there" answers), the prior favouring 1.2. */
+/** Issue 15, second part: the power learned in the game (the powers' weights follow how well each
+ *  foresaw the surfacings and "not there" answers), the prior favouring 1.2. Measured and not
+ *  adopted: none beat the fixed power 1.2 overall (docs/probabilities.md). */
 export const SHARPNESS_POWERS = [0.8, 1, 1.2, 1.5] as const;
 export const SHARPNESS_WEIGHTINGS: readonly ModelWeights[] = [
   {

@@ -35,7 +35,7 @@ import { endQuietlyOnClosedPipe } from './io';
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|held-out (or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax] [--evaluations N]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
+  "[--baseline greedy,minimax] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness]   (fit the cautious mover; score the experts' weightings, or the learned sharpness)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
