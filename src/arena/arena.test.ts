@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { StationSet } from '../engine/station-set';
 import { ESTIMATORS, runArena, winRate } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
-import { Scorer, wilson } from './metrics';
+import { regionOf, Scorer, wilson } from './metrics';
 import { simulateGame } from './simulate';
+import { HELD_OUT_X_POLICIES } from './x-held-out';
 import { evasiveX, lookaheadX, X_POLICIES } from './x-policies';
 
 describe('the arena', () => {
   it('plays every Mister X bot against both detective teams to an end, under both rule sets', () => {
-    for (const x of X_POLICIES) {
+    for (const x of [...X_POLICIES, ...HELD_OUT_X_POLICIES]) {
       for (const detectives of [greedyDetectives, randomDetectives]) {
         for (const [ruleSet, detectiveCount] of [
           ['ravensburger-2013', 2],
@@ -114,5 +115,62 @@ describe('the metrics', () => {
       steady.endGame();
     }
     expect(steady.summary().gainHalfWidth).toBe(0);
+  });
+
+  it('find the p-region: the fewest likeliest stations whose probabilities reach p', () => {
+    expect(regionOf([0.4, 0.3, 0.2, 0.1], 0.5)).toEqual({ size: 2, mass: 0.7, last: (0.5 - 0.4) / 0.3 });
+    expect(regionOf([0.4, 0.3, 0.2, 0.1], 0.9)).toMatchObject({ size: 3 });
+    // One station already carries more than half: it is the 50% region on its own.
+    expect(regionOf([0.8, 0.2], 0.5)).toMatchObject({ size: 1, mass: 0.8 });
+  });
+
+  it('count how often the 50% and 90% regions held him, and what they carried', () => {
+    const scorer = new Scorer();
+    const chances = new Float64Array(10);
+    chances[2] = 0.6;
+    chances[5] = 0.3;
+    chances[8] = 0.1;
+    // 50% region {2} (carries 60%), 90% region {2, 5}. He is at 5 once, at 8 once.
+    scorer.add(chances, StationSet.of(2, 5, 8), 5, 2);
+    scorer.endGame();
+    scorer.add(chances, StationSet.of(2, 5, 8), 8, 2);
+    scorer.endGame();
+    const [half, most] = scorer.summary().coverage;
+    expect(half).toMatchObject({ region: 0.5, moments: 2, rate: 0 });
+    expect(half?.claimed).toBeCloseTo(0.6, 12);
+    expect(most?.rate).toBeCloseTo(0.5, 12);
+    expect(most?.claimed).toBeCloseTo(0.9, 12);
+    // Two games that disagree: the interval is wide.
+    expect(most?.halfWidth).toBeGreaterThan(0.5);
+    // Cut to carry exactly 90%, the region holds 5 fully (0.6 + 0.3 = 0.9): half the moments again.
+    expect(most?.exact).toBeCloseTo(0.5, 12);
+    // Cut to carry exactly 50%, it holds 5/6 of station 2, where he never was.
+    expect(half?.exact).toBeCloseTo(0, 12);
+  });
+
+  it('leave out of the regions the moments when his station is certain (there is nothing to estimate)', () => {
+    const scorer = new Scorer();
+    const sure = new Float64Array(4);
+    sure[3] = 1;
+    scorer.add(sure, StationSet.of(3), 3, 1);
+    expect(scorer.summary().coverage[0]?.moments).toBe(0);
+    expect(scorer.summary().samples).toBe(1);
+  });
+
+  it('cut to carry exactly p, a flat estimate holds him exactly p of the time, however few the stations', () => {
+    const scorer = new Scorer();
+    const flat = new Float64Array(4);
+    flat[1] = 1 / 3;
+    flat[2] = 1 / 3;
+    flat[3] = 1 / 3;
+    for (const truth of [1, 2, 3]) {
+      scorer.add(flat, StationSet.of(1, 2, 3), truth, 1);
+      scorer.endGame();
+    }
+    const [half, most] = scorer.summary().coverage;
+    expect(half?.exact).toBeCloseTo(0.5, 12);
+    expect(most?.exact).toBeCloseTo(0.9, 12);
+    // Uncut, the 50% region is two of the three stations.
+    expect(half?.rate).toBeCloseTo(2 / 3, 12);
   });
 });

@@ -1,12 +1,59 @@
 // How good a probability estimate is, scored against Mister X's true station: information gained
 // over the flat set (mean log2 probability of the truth minus log2 of 1/size), search cost (the
-// share of candidates ranked above the truth), top-1 and top-5 hits, and calibration (a reliability
-// table in ten bins). Each split by log entries since he last surfaced. The gain's interval treats a
-// game as one sample (the moves of one game are not independent: one bad read of a player costs
-// him several moves in a row).
+// share of candidates ranked above the truth), top-1 and top-5 hits, the coverage of the 50% and
+// 90% regions (the fewest likeliest stations that carry that much probability: how often they held
+// him), and calibration (a reliability table in ten bins). Each split by log entries since he last
+// surfaced. Every interval treats a game as one sample (the moves of one game are not independent:
+// one bad read of a player costs him several moves in a row).
 import type { StationId } from '../board/types';
 import type { StationProbabilities } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
+
+/** A mean over moments grouped in games (a ratio of sums), with the 95% interval of the cluster
+ *  (game) sampling: each game's total S over its n moments is one sample. */
+export class ClusteredMean {
+  private sum = 0;
+  private count = 0;
+  private games = 0;
+  private squares = 0;
+  private cross = 0;
+  private counts = 0;
+  private gameSum = 0;
+  private gameCount = 0;
+
+  add(value: number): void {
+    this.sum += value;
+    this.count++;
+    this.gameSum += value;
+    this.gameCount++;
+  }
+
+  /** Closes the game in play: its moments become one sample of the interval. */
+  endGame(): void {
+    if (this.gameCount === 0) return;
+    this.games++;
+    this.squares += this.gameSum * this.gameSum;
+    this.cross += this.gameSum * this.gameCount;
+    this.counts += this.gameCount * this.gameCount;
+    this.gameSum = 0;
+    this.gameCount = 0;
+  }
+
+  /** The mean, the half-width of its 95% interval, and the moments counted (the game in play
+   *  included, as if it ended now). */
+  value(): { mean: number; halfWidth: number; count: number } {
+    const games = this.games + (this.gameCount > 0 ? 1 : 0);
+    const squares = this.squares + this.gameSum * this.gameSum;
+    const cross = this.cross + this.gameSum * this.gameCount;
+    const counts = this.counts + this.gameCount * this.gameCount;
+    const n = Math.max(1, this.count);
+    const mean = this.sum / n;
+    // A ratio of sums over games; its variance from the games' spread around it.
+    const spread = squares - 2 * mean * cross + mean * mean * counts;
+    const variance = games > 1 ? ((games / (games - 1)) * Math.max(0, spread)) / (n * n) : 0;
+    return { mean, halfWidth: 1.96 * Math.sqrt(variance), count: this.count };
+  }
+}
 
 export const SINCE_BUCKETS = ['1', '2', '3', '4', '5+'] as const;
 export type SinceBucket = (typeof SINCE_BUCKETS)[number];
@@ -15,58 +62,60 @@ export function sinceBucket(entriesSinceSurfaced: number): SinceBucket {
   return SINCE_BUCKETS[Math.min(4, Math.max(1, entriesSinceSurfaced) - 1)] as SinceBucket;
 }
 
+/** The regions whose coverage is scored: the fewest likeliest stations carrying 50% and 90%. */
+export const REGIONS = [0.5, 0.9] as const;
+
 interface Totals {
   samples: number;
   bits: number;
-  gain: number;
-  /** Games folded in, and over them the sums of S², S·n and n² of each game's gain S over n moves. */
-  games: number;
-  gameSquares: number;
-  gameCross: number;
-  gameCounts: number;
-  /** The game in play: its gain and moves so far. */
-  gameGain: number;
-  gameSamples: number;
+  gain: ClusteredMean;
   searchCost: number;
   top1: number;
   top5: number;
   /** Samples where the truth got no probability (a broken support). */
   missed: number;
+  /** Per region of REGIONS: whether it held him (moments with two or more candidates), and the
+   *  probability it carried (what a calibrated estimate's coverage would be). */
+  cover: ClusteredMean[];
+  claimed: ClusteredMean[];
+  /** The same region with its last station counted only in part, so that it carries exactly p:
+   *  a calibrated estimate's coverage is then p itself, however lumpy the probabilities. */
+  exact: ClusteredMean[];
 }
 
 function emptyTotals(): Totals {
   return {
     samples: 0,
     bits: 0,
-    gain: 0,
-    games: 0,
-    gameSquares: 0,
-    gameCross: 0,
-    gameCounts: 0,
-    gameGain: 0,
-    gameSamples: 0,
+    gain: new ClusteredMean(),
     searchCost: 0,
     top1: 0,
     top5: 0,
     missed: 0,
+    cover: REGIONS.map(() => new ClusteredMean()),
+    claimed: REGIONS.map(() => new ClusteredMean()),
+    exact: REGIONS.map(() => new ClusteredMean()),
   };
-}
-
-/** Closes the game in play of a tally: its gain becomes one sample of the interval. */
-function foldGame(totals: Totals): void {
-  if (totals.gameSamples === 0) return;
-  totals.games++;
-  totals.gameSquares += totals.gameGain * totals.gameGain;
-  totals.gameCross += totals.gameGain * totals.gameSamples;
-  totals.gameCounts += totals.gameSamples * totals.gameSamples;
-  totals.gameGain = 0;
-  totals.gameSamples = 0;
 }
 
 export interface Bin {
   count: number;
   probability: number;
   hits: number;
+  /** The share of the bin's stations that held him, games as the samples of its interval. */
+  observed: ClusteredMean;
+}
+
+/** How often a region held him, with its interval, and the probability it carried on average. */
+export interface Coverage {
+  readonly region: number;
+  readonly moments: number;
+  readonly rate: number;
+  readonly halfWidth: number;
+  readonly claimed: number;
+  /** Coverage of the region cut to carry exactly p (its last station counted in part). */
+  readonly exact: number;
+  readonly exactHalfWidth: number;
 }
 
 export interface Summary {
@@ -81,6 +130,8 @@ export interface Summary {
   readonly top1: number;
   readonly top5: number;
   readonly missed: number;
+  /** The 50% and 90% regions (REGIONS order). */
+  readonly coverage: readonly Coverage[];
 }
 
 /** Chance that the truth is among the first `k` when `above` stations rank above it and `tied`
@@ -90,10 +141,32 @@ function topK(k: number, above: number, tied: number): number {
   return Math.min(1, (k - above) / (tied + 1));
 }
 
+/** The p-region of a distribution over `candidates`: the fewest likeliest stations whose
+ *  probabilities sum to at least `p` (ties at its edge broken at random). Returns how many stations
+ *  it holds and the probability they carry. */
+export function regionOf(sorted: readonly number[], p: number): { size: number; mass: number; last: number } {
+  let mass = 0;
+  for (let k = 0; k < sorted.length; k++) {
+    const before = mass;
+    mass += sorted[k] as number;
+    if (mass >= p - 1e-12) {
+      // The share of the last station needed to carry exactly p.
+      const last = (sorted[k] as number) > 0 ? Math.min(1, (p - before) / (sorted[k] as number)) : 1;
+      return { size: k + 1, mass, last };
+    }
+  }
+  return { size: sorted.length, mass, last: 1 };
+}
+
 export class Scorer {
   private readonly overall = emptyTotals();
   private readonly bySince = new Map<SinceBucket, Totals>(SINCE_BUCKETS.map((b) => [b, emptyTotals()]));
-  readonly bins: Bin[] = Array.from({ length: 10 }, () => ({ count: 0, probability: 0, hits: 0 }));
+  readonly bins: Bin[] = Array.from({ length: 10 }, () => ({
+    count: 0,
+    probability: 0,
+    hits: 0,
+    observed: new ClusteredMean(),
+  }));
 
   add(probabilities: StationProbabilities, candidates: StationSet, truth: StationId, since: number): void {
     const size = candidates.size;
@@ -101,8 +174,10 @@ export class Scorer {
     const pTruth = probabilities[truth] ?? 0;
     let above = 0;
     let tied = 0;
+    const sorted: number[] = [];
     for (const station of candidates) {
       const p = probabilities[station] ?? 0;
+      sorted.push(p);
       if (station !== truth) {
         if (p > pTruth + 1e-12) above++;
         else if (Math.abs(p - pTruth) <= 1e-12) tied++;
@@ -110,20 +185,30 @@ export class Scorer {
       const bin = this.bins[Math.min(9, Math.floor(p * 10))] as Bin;
       bin.count++;
       bin.probability += p;
-      if (station === truth) bin.hits++;
+      const hit = station === truth ? 1 : 0;
+      bin.hits += hit;
+      bin.observed.add(hit);
     }
+    sorted.sort((a, b) => b - a);
+    const regions = REGIONS.map((p) => regionOf(sorted, p));
     for (const totals of [this.overall, this.bySince.get(sinceBucket(since)) as Totals]) {
       totals.samples++;
+      if (size > 1) {
+        regions.forEach((region, r) => {
+          const inside = topK(region.size, above, tied);
+          const beforeLast = topK(region.size - 1, above, tied);
+          (totals.cover[r] as ClusteredMean).add(inside);
+          (totals.claimed[r] as ClusteredMean).add(region.mass);
+          (totals.exact[r] as ClusteredMean).add(beforeLast + region.last * (inside - beforeLast));
+        });
+      }
       if (pTruth <= 0) {
         totals.missed++;
         continue;
       }
       const bits = Math.log2(pTruth);
-      const gain = bits + Math.log2(size);
       totals.bits += bits;
-      totals.gain += gain;
-      totals.gameGain += gain;
-      totals.gameSamples++;
+      totals.gain.add(bits + Math.log2(size));
       totals.searchCost += (above + tied / 2) / size;
       totals.top1 += topK(1, above, tied);
       totals.top5 += topK(5, above, tied);
@@ -132,28 +217,39 @@ export class Scorer {
 
   /** Ends a game: the next moves scored belong to another one. */
   endGame(): void {
-    foldGame(this.overall);
-    for (const totals of this.bySince.values()) foldGame(totals);
+    for (const totals of [this.overall, ...this.bySince.values()]) {
+      totals.gain.endGame();
+      for (const mean of [...totals.cover, ...totals.claimed, ...totals.exact]) mean.endGame();
+    }
+    for (const bin of this.bins) bin.observed.endGame();
   }
 
   summary(bucket?: SinceBucket): Summary {
-    const totals = { ...(bucket ? (this.bySince.get(bucket) as Totals) : this.overall) };
-    foldGame(totals);
+    const totals = bucket ? (this.bySince.get(bucket) as Totals) : this.overall;
     const n = Math.max(1, totals.samples - totals.missed);
-    const mean = totals.gain / n;
-    // The mean gain is a ratio of sums over games; its variance from the games' spread around it.
-    const spread = totals.gameSquares - 2 * mean * totals.gameCross + mean * mean * totals.gameCounts;
-    const games = totals.games;
-    const variance = games > 1 ? ((games / (games - 1)) * Math.max(0, spread)) / (n * n) : 0;
+    const gain = totals.gain.value();
     return {
       samples: totals.samples,
       meanLog2: totals.bits / n,
-      gain: mean,
-      gainHalfWidth: 1.96 * Math.sqrt(variance),
+      gain: gain.mean,
+      gainHalfWidth: gain.halfWidth,
       searchCost: totals.searchCost / n,
       top1: totals.top1 / n,
       top5: totals.top5 / n,
       missed: totals.missed,
+      coverage: REGIONS.map((region, r) => {
+        const cover = (totals.cover[r] as ClusteredMean).value();
+        const exact = (totals.exact[r] as ClusteredMean).value();
+        return {
+          exact: exact.mean,
+          exactHalfWidth: exact.halfWidth,
+          region,
+          moments: cover.count,
+          rate: cover.mean,
+          halfWidth: cover.halfWidth,
+          claimed: (totals.claimed[r] as ClusteredMean).value().mean,
+        };
+      }),
     };
   }
 }

@@ -20,6 +20,10 @@ describe('npm run arena', () => {
     expect(args).toMatchObject({ detectives: 'random', games: 5, seed: 9, ruleSet: 'milton-bradley-1985' });
     expect(typeof args !== 'string' && args.x.map((policy) => policy.name)).toEqual(['evasive']);
     expect(parseArenaArgs(['--x', 'nobody'])).toMatch(/no Mister X policy "nobody"/);
+    const heldOut = parseArenaArgs(['--x', 'held-out']);
+    expect(typeof heldOut !== 'string' && heldOut.x.map((policy) => policy.name)).toEqual(['tube', 'feinter']);
+    const all = parseArenaArgs(['--x', 'all']);
+    expect(typeof all !== 'string' && all.x.map((policy) => policy.name)).not.toContain('tube');
     expect(parseArenaArgs(['--games', '0'])).toMatch(/--games must be a positive whole number/);
     expect(parseArenaArgs(['--colour', 'red'])).toMatch(/unknown option --colour/);
   });
@@ -41,7 +45,11 @@ describe('npm run arena', () => {
     expect(out).toMatch(/Mister X wins \d+\.\d% \(95% interval \d+\.\d% to \d+\.\d%\)/);
     for (const name of ['model', 'flat', 'histories', 'even-split'])
       expect(out).toMatch(new RegExp(`^  ${name} +[+-]\\d`, 'm'));
-    expect(out).toContain('Calibration of the model');
+    expect(out).toMatch(
+      /^ {2}model +50%: +\d+\.\d% ±\d+\.\d \(carried \d+\.\d%; cut to 50%: \d+\.\d% ±\d+\.\d\) +90%:/m,
+    );
+    expect(out).toContain('Reliability of the model');
+    expect(out).toMatch(/^ {2}0\.0-0\.1 +\d+ +\d+\.\d% +\d+\.\d% \(\d+\.\d%-\d+\.\d%\)/m);
     expect(progress.at(-1)).toMatch(/^lookahead: 4\/4 games/);
   });
 });

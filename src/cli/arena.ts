@@ -15,25 +15,28 @@ import {
   describeBehaviour,
   fitBehaviour,
   logLikelihood,
+  SHARPNESS_WEIGHTINGS,
   scoreWeightings,
   TUNE_CELLS,
 } from '../arena/fit';
-import type { Summary } from '../arena/metrics';
+import type { Scorer, Summary } from '../arena/metrics';
 import { SINCE_BUCKETS } from '../arena/metrics';
 import { minimaxDetectives } from '../arena/minimax-detectives';
 import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
+import { HELD_OUT_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
+import type { ModelWeights } from '../game/whereabouts';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all (or several, comma-separated) ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|held-out (or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness]   (fit the cautious mover; score the experts' weightings, or the learned sharpness)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
@@ -85,10 +88,16 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
       return `unknown option --${name}\n${USAGE}`;
   }
   const xNames = (values.get('x') ?? 'all').split(',');
-  const x = xNames.includes('all')
-    ? ARENA_X_POLICIES
-    : ARENA_X_POLICIES.filter((policy) => xNames.includes(policy.name));
-  const unknownX = xNames.find((name) => name !== 'all' && !ARENA_X_POLICIES.some((policy) => policy.name === name));
+  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES];
+  const x = known.filter(
+    (policy) =>
+      xNames.includes(policy.name) ||
+      (xNames.includes('all') && ARENA_X_POLICIES.includes(policy)) ||
+      (xNames.includes('held-out') && HELD_OUT_X_POLICIES.includes(policy)),
+  );
+  const unknownX = xNames.find(
+    (name) => name !== 'all' && name !== 'held-out' && !known.some((policy) => policy.name === name),
+  );
   if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
   if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;
@@ -122,6 +131,44 @@ function summaryRow(name: string, summary: Summary): string {
     `  ${percent(summary.top1).padStart(6)}  ${percent(summary.top5).padStart(6)}` +
     (summary.missed > 0 ? `  TRUTH GIVEN ZERO ${summary.missed} times` : '')
   );
+}
+
+/** One estimate's region coverage: "50%: 52.1% ±2.3 (carried 53.0%)" for each region. */
+export function coverageText(summary: Summary): string {
+  return summary.coverage
+    .map(
+      (region) =>
+        `${percent(region.region, 0)}: ${percent(region.rate).padStart(6)} ±${(region.halfWidth * 100).toFixed(1)}` +
+        ` (carried ${percent(region.claimed)}; cut to ${percent(region.region, 0)}: ${percent(region.exact)} ±${(region.exactHalfWidth * 100).toFixed(1)})`,
+    )
+    .join('  ');
+}
+
+function coverageRow(name: string, summary: Summary): string {
+  return `  ${name.padEnd(11)} ${coverageText(summary)}`;
+}
+
+/** The reliability table: every (move, candidate) pair binned by the probability given. Bins of
+ *  200 or more whose interval misses the mean probability by more than 3 points are flagged. */
+export function reliabilityTable(scorer: Scorer): string[] {
+  const lines = ['  bin        stations   mean p   observed (95%)          gap'];
+  scorer.bins.forEach((bin, index) => {
+    if (bin.count === 0) return;
+    const mean = bin.probability / bin.count;
+    const observed = bin.observed.value();
+    const low = Math.max(0, observed.mean - observed.halfWidth);
+    const high = Math.min(1, observed.mean + observed.halfWidth);
+    const flag =
+      bin.count >= 200 && Math.abs(observed.mean - mean) > 0.03 && (mean < low || mean > high) ? '  > 3 points' : '';
+    lines.push(
+      `  ${(index / 10).toFixed(1)}-${((index + 1) / 10).toFixed(1)}  ${String(bin.count).padStart(9)}` +
+        `  ${percent(mean).padStart(7)}  ${percent(observed.mean).padStart(7)} (${percent(low)}-${percent(high)})`.padEnd(
+          35,
+        ) +
+        `  ${points(observed.mean - mean).padStart(6)}${flag}`,
+    );
+  });
+  return lines;
 }
 
 function pawnWords(args: ArenaArgs): string {
@@ -254,20 +301,16 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
       const cells = [...result.scorers.values()].map((scorer) => signed(scorer.summary(bucket).gain).padStart(12));
       out(`  ${bucket.padEnd(6)} ${String(first?.samples ?? 0).padStart(8)} ${cells.join('')}`);
     }
+    out('  Regions: the fewest likeliest stations carrying 50% / 90% of the probability; how often they held him');
+    out('  (95% interval, games as samples); what they carried on average, which is how often a calibrated estimate');
+    out('  holds him; and the region cut to carry exactly that share (its last station counted in part):');
+    for (const [name, scorer] of result.scorers) out(coverageRow(name, scorer.summary()));
     const model = result.scorers.get('model');
     if (model) {
-      out('  Calibration of the model (stations given about p hold him about p of the time):');
-      out('  bin        stations   mean p   observed   gap');
-      model.bins.forEach((bin, index) => {
-        if (bin.count === 0) return;
-        const mean = bin.probability / bin.count;
-        const observed = bin.hits / bin.count;
-        const flag = bin.count >= 200 && Math.abs(observed - mean) > 0.03 ? '  > 3 points' : '';
-        out(
-          `  ${(index / 10).toFixed(1)}-${((index + 1) / 10).toFixed(1)}  ${String(bin.count).padStart(9)}` +
-            `  ${percent(mean).padStart(7)}  ${percent(observed).padStart(9)}  ${signed((observed - mean) * 100).padStart(7)}${flag}`,
-        );
-      });
+      out(
+        '  Reliability of the model (stations given about p hold him about p of the time; 95% interval, games as samples):',
+      );
+      out(reliabilityTable(model).join('\n'));
     }
     out('');
   }
@@ -297,14 +340,51 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   out(
     `Weightings of the experts, ${TUNE_GAMES} games per cell from seed ${TUNE_SEED} (4 detective players; Milton Bradley: 5 pawns; greedy detectives unless "/random"):`,
   );
+  // `--tune --sharpness`: only the learned powers (issue 15's second part).
+  const weightings = process.argv.includes('--sharpness') ? SHARPNESS_WEIGHTINGS : CANDIDATE_WEIGHTINGS;
+  const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress);
   const names = TUNE_CELLS.map((cell) => cell.name);
-  out(`  flat random wary cautious contrarian share ${names.map((name) => name.padStart(12)).join('')}    mean`);
-  for (const score of scoreWeightings(CANDIDATE_WEIGHTINGS, TUNE_GAMES, TUNE_SEED, progress)) {
-    const { priors, share, contrarian } = score.weights;
-    const cells = [...priors, contrarian?.prior ?? 0].map((value) => value.toFixed(2).padStart(5)).join(' ');
+  out('Gain over flat (bits):');
+  out(`  ${weightingHeader()} ${names.map((name) => name.padStart(12)).join('')}    mean`);
+  for (const score of scores) {
     const gains = names.map((name) => signed(score.gains[name] ?? Number.NaN).padStart(12));
-    out(`  ${cells} ${share.toFixed(3).padStart(7)}${gains.join('')} ${signed(score.mean).padStart(7)}`);
+    out(`  ${weightingCells(score.weights)}${gains.join('')} ${signed(score.mean).padStart(7)}`);
   }
+  out('');
+  out('Regions (the fewest likeliest stations carrying 50% / 90%): how often they held him, with 95% intervals');
+  out('(games as samples); in brackets what they carried on average and the region cut to carry exactly 50% / 90%:');
+  for (const score of scores) {
+    out(`  ${weightingHeader()}`);
+    out(`  ${weightingCells(score.weights)}`);
+    for (const name of names) {
+      const summary = score.summaries[name];
+      if (summary)
+        out(
+          `    ${name.padEnd(12)} ${signed(summary.gain)} ±${summary.gainHalfWidth.toFixed(3)}  ${coverageText(summary)}`,
+        );
+    }
+  }
+}
+
+function sharpenText(sharpen: ModelWeights['sharpen']): string {
+  if (sharpen === undefined || typeof sharpen === 'number') return (sharpen ?? 1).toFixed(2).padStart(7);
+  const how = `${sharpen.use === 'mean' ? ' (mean power)' : ''}${sharpen.learning ? ` x${sharpen.learning}` : ''}`;
+  return `learned${how} ${sharpen.powers.map((power, j) => `${power}:${sharpen.priors[j]}`).join(' ')}`;
+}
+
+function weightingHeader(): string {
+  return ' flat random wary cautious contrarian sharp  share learning sharpen';
+}
+
+function weightingCells(weights: ModelWeights): string {
+  const { priors, share, contrarian, sharp } = weights;
+  const cells = [...priors, contrarian?.prior ?? 0, sharp?.prior ?? 0]
+    .map((value) => value.toFixed(2).padStart(5))
+    .join(' ');
+  return (
+    `${cells} ${share.toFixed(3).padStart(7)} ${(weights.learning ?? 1).toFixed(2).padStart(8)}` +
+    ` ${sharpenText(weights.sharpen)}`
+  );
 }
 
 const isMain = process.argv[1]?.endsWith('arena.ts') || process.argv[1]?.endsWith('arena.js');

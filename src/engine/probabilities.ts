@@ -250,6 +250,21 @@ export interface Expert {
   readonly prior: number;
 }
 
+/** How sure the mixed estimate is, learned in the game: a few powers the blend may be raised to
+ *  (each normalised), whose weights follow how well each foresaw what the table saw of him (a
+ *  surfacing: the chance it gave the revealed station; a "not there": the chance it gave the rest). */
+export interface Sharpness {
+  readonly powers: readonly number[];
+  readonly priors: readonly number[];
+  /** The share given back to every power after each observation (so a lost one can come back). */
+  readonly share: number;
+  /** How the powers make the estimate: 'mix' (each power's estimate, mixed by the weights) or
+   *  'mean' (the blend raised to the weighted mean of the powers). */
+  readonly use?: 'mix' | 'mean';
+  /** How many times each observation counts in the powers' weights (1: Bayes' rule). */
+  readonly learning?: number;
+}
+
 /** The experts' predictions mixed by their weights (a Bayesian mixture over the observations that
  *  show where he was, with a small fixed share so that a weight lost early can come back). */
 export class Mixture implements Estimator {
@@ -263,10 +278,19 @@ export class Mixture implements Estimator {
   constructor(
     private readonly experts: readonly Expert[],
     private readonly share = 0.02,
+    /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
+    private readonly learning = 1,
+    /** The blend raised to this power and normalised (1: as mixed); a number, or powers to learn. */
+    private readonly sharpen: number | Sharpness = 1,
   ) {
     this.weights = Float64Array.from(experts.map((expert) => expert.prior));
     normalise(this.weights);
+    this.powerWeights = Float64Array.from(typeof sharpen === 'number' ? [] : sharpen.priors);
+    normalise(this.powerWeights);
   }
+
+  /** The weight of each learned power (empty for a fixed one). */
+  private readonly powerWeights: Float64Array;
 
   start(candidates: StationSet): void {
     for (const { estimator } of this.experts) estimator.start(candidates);
@@ -274,6 +298,10 @@ export class Mixture implements Estimator {
     this.blended = null;
     this.weights.set(this.experts.map((expert) => expert.prior));
     normalise(this.weights);
+    if (typeof this.sharpen !== 'number') {
+      this.powerWeights.set(this.sharpen.priors);
+      normalise(this.powerWeights);
+    }
   }
 
   move(ticket: Ticket, context: MoveContext): number {
@@ -315,7 +343,7 @@ export class Mixture implements Estimator {
     average /= behaviours;
     this.experts.forEach(({ estimator }, k) => {
       const value = agnostic(estimator) ? average : (likelihood[k] as number);
-      this.weights[k] = (this.weights[k] as number) * value;
+      this.weights[k] = (this.weights[k] as number) * value ** this.learning;
     });
     normalise(this.weights);
     return average;
@@ -328,10 +356,11 @@ export class Mixture implements Estimator {
     this.blended = null;
     // After a move the new set is where the move led, not an observation of where he was.
     if (!this.afterMove) {
+      this.weighPowers(candidates);
       const likelihood = this.experts.map(({ estimator }) => estimator.massOn(candidates));
       if (likelihood.some((value) => value > 0) && likelihood.some((value) => value < 1 - 1e-12)) {
         for (let k = 0; k < this.weights.length; k++) {
-          this.weights[k] = (this.weights[k] as number) * (likelihood[k] as number);
+          this.weights[k] = (this.weights[k] as number) * (likelihood[k] as number) ** this.learning;
         }
         normalise(this.weights);
         for (let k = 0; k < this.weights.length; k++) {
@@ -347,8 +376,11 @@ export class Mixture implements Estimator {
     const copy = new Mixture(
       this.experts.map((expert) => ({ estimator: expert.estimator.clone(), prior: expert.prior })),
       this.share,
+      this.learning,
+      this.sharpen,
     );
     copy.weights.set(this.weights);
+    copy.powerWeights.set(this.powerWeights);
     copy.afterMove = this.afterMove;
     copy.seen = this.seen;
     return copy;
@@ -359,9 +391,91 @@ export class Mixture implements Estimator {
     return [...this.weights];
   }
 
+  /** The current weight of each learned power, in the order given (empty for a fixed power). */
+  sharpnessWeights(): readonly number[] {
+    return [...this.powerWeights];
+  }
+
   probabilities(): StationProbabilities {
-    this.blended ??= this.blend((k) => this.weights[k] as number);
+    if (!this.blended) {
+      const mixed = this.blend((k) => this.weights[k] as number);
+      const sharpen = this.sharpen;
+      if (typeof sharpen !== 'number' && sharpen.use === 'mean') {
+        let power = 0;
+        sharpen.powers.forEach((value, j) => {
+          power += value * (this.powerWeights[j] as number);
+        });
+        for (let station = 0; station < mixed.length; station++) {
+          const p = mixed[station] as number;
+          if (p > 0) mixed[station] = Math.exp(power * Math.log(p));
+        }
+        normalise(mixed);
+        this.blended = mixed;
+      } else if (typeof sharpen !== 'number') {
+        // The blend under each power, mixed by the powers' weights: every candidate stays positive.
+        const out = new Float64Array(mixed.length);
+        const logs = new Float64Array(mixed.length);
+        for (let station = 0; station < mixed.length; station++) {
+          const p = mixed[station] as number;
+          logs[station] = p > 0 ? Math.log(p) : Number.NEGATIVE_INFINITY;
+        }
+        const raised = new Float64Array(mixed.length);
+        sharpen.powers.forEach((power, j) => {
+          const weight = this.powerWeights[j] as number;
+          if (weight === 0) return;
+          let total = 0;
+          for (let station = 0; station < mixed.length; station++) {
+            const p = (mixed[station] as number) > 0 ? Math.exp(power * (logs[station] as number)) : 0;
+            raised[station] = p;
+            total += p;
+          }
+          if (total <= 0) return;
+          const scale = weight / total;
+          for (let station = 0; station < mixed.length; station++)
+            out[station] = (out[station] as number) + scale * (raised[station] as number);
+        });
+        normalise(out);
+        this.blended = out;
+      } else {
+        if (sharpen !== 1) {
+          for (let station = 0; station < mixed.length; station++) {
+            const p = mixed[station] as number;
+            if (p > 0) mixed[station] = Math.exp(sharpen * Math.log(p));
+          }
+          normalise(mixed);
+        }
+        this.blended = mixed;
+      }
+    }
     return this.blended;
+  }
+
+  /** Bayes' rule over the powers for an observation of where he was: each power's chance of what
+   *  remains possible, from the blend as it stood before (the experts' weights not yet updated). */
+  private weighPowers(candidates: StationSet): void {
+    const sharpen = this.sharpen;
+    if (typeof sharpen === 'number') return;
+    const mixed = this.blend((k) => this.weights[k] as number);
+    const likelihood = sharpen.powers.map((power) => {
+      let kept = 0;
+      let total = 0;
+      for (let station = 0; station < mixed.length; station++) {
+        const p = mixed[station] as number;
+        if (p <= 0) continue;
+        const raised = Math.exp(power * Math.log(p));
+        total += raised;
+        if (candidates.has(station)) kept += raised;
+      }
+      return total > 0 ? kept / total : 0;
+    });
+    // Nothing learned when every power foresaw it alike (certain, or ruled out by all).
+    if (!likelihood.some((value) => value > 0) || likelihood.every((value) => value > 1 - 1e-12)) return;
+    for (let j = 0; j < this.powerWeights.length; j++)
+      this.powerWeights[j] = (this.powerWeights[j] as number) * (likelihood[j] as number) ** (sharpen.learning ?? 1);
+    normalise(this.powerWeights);
+    const n = this.powerWeights.length;
+    for (let j = 0; j < n; j++)
+      this.powerWeights[j] = (1 - sharpen.share) * (this.powerWeights[j] as number) + sharpen.share / n;
   }
 
   /** The experts' estimates mixed with the given weights (normalised here). */

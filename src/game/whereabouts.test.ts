@@ -62,7 +62,7 @@ describe('probabilities over simulated games', () => {
       }
     }
     expect(games).toBe(70);
-  });
+  }, 60_000);
 
   it('follow a record that contradicts itself: a reveal outside the set is his station', () => {
     // A simulated game up to his first surfacing, with a station typed that the record rules out

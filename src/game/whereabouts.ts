@@ -2,9 +2,9 @@
 // engine (by default the probability model of docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, RANDOM_MOVER, WARY } from '../engine/behaviours';
-import type { MoveContext } from '../engine/move-model';
-import type { Estimator, StationProbabilities } from '../engine/probabilities';
+import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
+import type { Behaviour, MoveContext } from '../engine/move-model';
+import type { Estimator, Sharpness, StationProbabilities } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -29,6 +29,13 @@ export interface ModelWeights {
   readonly share: number;
   /** Prior weight and strength of the contrarian expert (a player who reads the screen). */
   readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
+  /** Prior weight of a sharper cautious expert, and how much sharper (its preferences scaled). */
+  readonly sharp?: { readonly prior: number; readonly factor: number };
+  /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
+  readonly learning?: number;
+  /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
+   *  weights are learned in the game. */
+  readonly sharpen?: number | Sharpness;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
@@ -40,6 +47,10 @@ export const MODEL_WEIGHTS: ModelWeights = {
   priors: [0.4, 0.5, 0.01, 0.03],
   share: 0.005,
   contrarian: { prior: 0.06, contrariness: 2, noise: 0.1 },
+  // A mixture of experts is less sure than it should be while they disagree (a linear pool of
+  // forecasts is under-dispersed); the power that scored best on the training seeds makes it as
+  // sure as the arena's players show it should be (docs/probabilities.md, issue 15).
+  sharpen: 1.2,
 };
 
 /** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
@@ -68,9 +79,35 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
             },
           ]
         : []),
+      ...(weights.sharp
+        ? [
+            {
+              estimator: new Filter(board, {
+                kind: 'behaviour',
+                behaviour: sharpBehaviour(weights.sharp.factor),
+              }),
+              prior: weights.sharp.prior,
+            },
+          ]
+        : []),
     ],
     weights.share,
+    weights.learning ?? 1,
+    weights.sharpen ?? 1,
   );
+}
+
+const sharpCache = new Map<number, Behaviour>();
+
+/** The cautious behaviour with every preference scaled by `factor` (one object per factor, so the
+ *  step caches of move-model.ts find it again). */
+function sharpBehaviour(factor: number): Behaviour {
+  let behaviour = sharpCache.get(factor);
+  if (!behaviour) {
+    behaviour = scaleBehaviour(CAUTIOUS, factor, `cautious x${factor}`);
+    sharpCache.set(factor, behaviour);
+  }
+  return behaviour;
 }
 
 /** Feeds one event (with the states around it) to an estimator. */

@@ -1,0 +1,118 @@
+// Two Mister X players written for issue 15 to test the probabilities on habits no expert of the
+// model was built from, and kept out of every fit and tuning (docs/probabilities.md): no number of
+// the model was chosen on their games. They play as people do, not as the other bots do.
+// - `tube` hugs the underground: he stays on and around the stations with underground and bus
+//   lines, rides the underground whenever it takes him clear of the pawns, and hides those rides
+//   under black tickets after surfacing.
+// - `feinter` mixes caution with feints: mostly he keeps two rides or more from every pawn, choosing
+//   loosely among the safe moves; now and then he doubles back towards where he last surfaced, or
+//   steps towards the pawns to look bold; black tickets and double moves at random moments.
+
+import type { StationId } from '../board/types';
+import { boardFacts, pawnDistances } from '../engine/move-model';
+import type { XChoice, XMove, XPolicy, XTurn } from './players';
+
+function pickBest(moves: readonly XMove[], value: (move: XMove) => number): XMove {
+  let best = moves[0] as XMove;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const move of moves) {
+    const v = value(move);
+    if (v > bestValue) {
+      bestValue = v;
+      best = move;
+    }
+  }
+  return best;
+}
+
+/** Draws a move with probability proportional to `weight`. */
+function pickWeighted(turn: XTurn, moves: readonly XMove[], weight: (move: XMove) => number): XMove {
+  const weights = moves.map(weight);
+  let total = 0;
+  for (const w of weights) total += w;
+  let draw = turn.rng.next() * total;
+  for (let i = 0; i < moves.length; i++) {
+    draw -= weights[i] as number;
+    if (draw <= 0) return moves[i] as XMove;
+  }
+  return moves[moves.length - 1] as XMove;
+}
+
+export const tubeX: XPolicy = {
+  name: 'tube',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    const hasLine = (station: StationId, line: 'underground' | 'bus') => board.neighbours(station, line).length > 0;
+    return {
+      choose(turn: XTurn): XChoice {
+        const near = pawnDistances(facts, turn.state.positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        if (turn.canDouble && turn.moves.every((move) => safety(move) <= 1)) return { kind: 'double' };
+        const justSurfaced = turn.state.log[turn.state.log.length - 1]?.revealed != null;
+        const hunted = (near[turn.at] as number) <= 2;
+        const value = (move: XMove) => {
+          let v = 1.5 * safety(move) + turn.rng.next();
+          if (safety(move) <= 1) v -= 100;
+          if (hasLine(move.to, 'underground')) v += 2;
+          if (hasLine(move.to, 'bus')) v += 1;
+          if (move.ticket === 'underground') v += hunted ? 2.5 : 1;
+          if (move.ticket === 'black') {
+            // A black ticket on an underground line right after surfacing: the table cannot tell
+            // how far he went. Otherwise he keeps them.
+            const underground = board.neighbours(turn.at, 'underground').includes(move.to);
+            v += justSurfaced && underground ? 3 : -6;
+          }
+          return v;
+        };
+        return { kind: 'move', move: pickBest(turn.moves, value) };
+      },
+    };
+  },
+};
+
+export const feinterX: XPolicy = {
+  name: 'feinter',
+  start: (setup, board) => {
+    const facts = boardFacts(board);
+    return {
+      choose(turn: XTurn): XChoice {
+        const { state } = turn;
+        const near = pawnDistances(facts, state.positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        const safe = turn.moves.filter((move) => safety(move) >= 2);
+        const justSurfaced = state.log[state.log.length - 1]?.revealed != null;
+        if (turn.canDouble) {
+          const cornered = safe.length === 0;
+          const surfacingNext = setup.surfacing.includes(state.log.length + 1);
+          if (cornered || (justSurfaced && turn.rng.chance(0.25)) || (surfacingNext && turn.rng.chance(0.15)))
+            return { kind: 'double' };
+        }
+        const options = safe.length > 0 ? safe : turn.moves;
+        const seen = state.revealed?.station;
+        const roll = turn.rng.next();
+        if (roll < 0.15) {
+          // A feint: the safe move closest to the pawns.
+          return { kind: 'move', move: pickBest(options, (move) => -safety(move) + 0.5 * turn.rng.next()) };
+        }
+        if (roll < 0.3 && seen !== undefined && seen !== turn.at) {
+          // Doubling back towards where the table last saw him.
+          const row = seen * facts.size;
+          return {
+            move: pickBest(options, (move) => -(facts.distance[row + move.to] as number) + 0.5 * turn.rng.next()),
+            kind: 'move',
+          };
+        }
+        const blackNow = justSurfaced ? 0.35 : 0.05;
+        const move = pickWeighted(turn, options, (move) => {
+          let w = Math.exp(0.8 * safety(move) + 0.3 * (facts.hub[move.to] as number));
+          if (move.ticket === 'black') w *= turn.rng.next() < blackNow ? 3 : 0.1;
+          return w;
+        });
+        return { kind: 'move', move };
+      },
+    };
+  },
+};
+
+/** The players no number of the model was chosen on. */
+export const HELD_OUT_X_POLICIES: readonly XPolicy[] = [tubeX, feinterX];
