@@ -1,6 +1,8 @@
 // Opens the Moves list or the correction of an event, loading their module on first use.
 import type { Session } from '../../format/session';
 import type { GameState } from '../../game/state';
+import { withShownNames } from '../../words/default-names';
+import { language } from '../i18n/i18n';
 import { useLazyModule } from '../lazy';
 
 interface MovesOverlayProps {
@@ -19,7 +21,7 @@ export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOv
     <sheets.HistorySheet states={states} events={session.events} onEdit={onEdit} onClose={onClose} />
   ) : (
     <sheets.EditEvent
-      setup={session.setup}
+      setup={withShownNames(session.setup, language.value)}
       states={states}
       events={session.events}
       index={open.index}

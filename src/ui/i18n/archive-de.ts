@@ -14,6 +14,7 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
   'archive.pawns': (p) => `Figuren: ${p.names}`,
   'archive.inProgress': (p) => `Läuft: Runde ${p.round}`,
   'archive.rounds': (p) => (p.count === 1 ? '1 Runde' : `${p.count} Runden`),
+  'archive.lastPlayed': (p) => `Zuletzt gespielt: ${p.when}`,
   'archive.won.capture': (p) => `Die Detektive haben gewonnen: Mister X auf ${p.station} gefasst`,
   'archive.won.x-trapped': (p) => `Die Detektive haben gewonnen: Mister X auf ${p.station} eingekesselt`,
   'archive.won.x-trapped-somewhere': 'Die Detektive haben gewonnen: Mister X eingekesselt',

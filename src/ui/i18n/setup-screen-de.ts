@@ -87,7 +87,6 @@ export const setupScreenDe: { readonly [K in keyof typeof setupScreenEn]: Templa
   'setup.more.gameName': 'Name dieses Spiels',
   'setup.more.gameNameHint': (p) => `Leer: „${p.name}“`,
   'setup.more.gameNameLong': 'Ein Name hat höchstens 80 Zeichen.',
-  'setup.gameName.default': (p) => `${p.date} · ${p.ruleSet}`,
   'setup.error.noName': (p) => `Gib Figur ${p.number} einen Namen.`,
   'setup.error.longName': (p) => `${p.name}…: Ein Name hat höchstens 40 Zeichen.`,
   'setup.error.sameName': (p) => `Zwei Figuren heißen ${p.name}: Gib einer einen anderen Namen.`,
