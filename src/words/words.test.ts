@@ -304,7 +304,7 @@ const SAME_IN_GERMAN = new Set([
   'ruleSet.milton-bradley-1985',
   'ruleSet.ravensburger-2013',
   'setup.custom.misterX',
-  'setup.gameName.default',
+  'history.ticket',
   'setup.cards.taken',
   'setup.colourShort.red',
   'setup.colourShort.blue',

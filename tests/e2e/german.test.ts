@@ -107,10 +107,10 @@ describe('a German table', () => {
       for (let step = 0; step < 12; step++) await playOneStep(page);
 
       // A correction that breaks what follows: its preview says why, in German.
-      await page.getByRole('button', { name: 'Züge' }).click();
-      await page.getByRole('button', { name: 'Ändern' }).last().click();
+      await page.getByRole('button', { name: 'Einträge' }).click();
+      await page.getByRole('button', { name: 'Korrigieren' }).last().click();
       await page.getByLabel('Diesen Eintrag löschen').check();
-      await page.getByText(/Ein späterer Zug passt nicht mehr/).waitFor();
+      await page.getByText(/Ein späterer Eintrag passt nicht mehr/).waitFor();
       await expectGerman(page, 'a correction');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
@@ -124,7 +124,7 @@ describe('a German table', () => {
       await expectGerman(page, 'the import report');
 
       // The review and the logbook check.
-      await page.getByRole('button', { name: 'Ansehen', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Rückblick', exact: true }).first().click();
       await page.getByRole('button', { name: 'Prüfen' }).waitFor();
       await page.getByRole('textbox', { name: /^Seine Stationen/ }).fill('1, 2, 3');
       await page.getByRole('button', { name: 'Prüfen' }).click();

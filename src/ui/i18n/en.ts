@@ -136,7 +136,8 @@ export const en = {
   'game.history': 'Moves',
   'game.menu': 'Menu',
   'game.newGame': 'New game',
-  'game.newGameConfirm': 'Start a new game? This game stays saved on this device.',
+  'game.newGameConfirm':
+    'Start a new game? This game stays saved on this device: open it again from Saved games in the menu.',
   'game.lastSeen': (p) => `Last seen at ${p.station} (entry ${p.entry})`,
   'x.turnTitle': (p) => `Mister X's turn: entry ${p.entry}`,
   'x.secondHalf': (p) => `Double move: second ticket (entry ${p.entry})`,

@@ -241,7 +241,7 @@ describe('in German', () => {
     await useLanguage('de');
     render(<ReviewScreen session={GAME} onClose={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Rückblick' })).toBeTruthy();
-    expect(text()).toBe('Spielende · Der Tisch beendet das Spiel');
+    expect(text()).toBe('Spielende · Spiel beendet');
     click('Voriger Schritt');
     expect(text()).toBe('Runde 22 · Bobby Gelb: 86 → 87 mit Bus');
     expect(facts()).toContain('Schritt 116 von 117');
