@@ -3,7 +3,8 @@
 // short on a phone. A record that cannot be read gets its own row (damaged-row.tsx).
 import { useId, useState } from 'preact/hooks';
 import type { SessionSummary } from '../../store/sessions';
-import { isDefaultGameName, shownGameName, shownPawnNames } from '../../words/default-names';
+import { shownPawnNames } from '../../words/default-names';
+import { isDefaultGameName, shownGameName } from '../../words/game-names';
 import { language, t } from '../i18n/i18n';
 import type { GameFacts } from './archive-data';
 import { dateText, playedText, resultText } from './archive-texts';

@@ -8,7 +8,8 @@ import type { Session } from '../../format/session';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 import { replayProbabilities } from '../../game/whereabouts';
-import { shownGameName, withShownNames } from '../../words/default-names';
+import { withShownNames } from '../../words/default-names';
+import { shownGameName } from '../../words/game-names';
 import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
@@ -41,7 +42,7 @@ interface ReviewScreenProps {
 
 export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   // Pawns the table did not name are named in the player's language (words/default-names.ts).
-  const setup = withShownNames(session.setup, language.value);
+  const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
   const record = useMemo(() => replay(setup, session.events), [setup, session.events]);
   const { states, failure } = record;
   // The shading as it was at each step (on demand here: the review is its own download).
