@@ -48,7 +48,10 @@ export default defineConfig({
     }),
   ],
   // The manifest tells `npm run bench` which files a page load fetches (scripts/bench-app.ts).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // No modulepreload polyfill: every browser that runs the app follows a dynamic import on its own;
+  // one without modulepreload (Safari before 17) fetches a screen's parts as it imports them, and
+  // the page load is 0.24 KB lighter for all.
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -300,7 +300,6 @@ const SAME_IN_GERMAN = new Set([
   'ticket.word.taxi',
   'ticket.word.bus',
   'station.name',
-  'colour.orange',
   'ruleSet.milton-bradley-1985',
   'ruleSet.ravensburger-2013',
   'setup.custom.misterX',

@@ -6,8 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/i18n';
 
-const FOCUSABLE =
-  'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea, a[href], [tabindex="0"]';
+const FOCUSABLE = 'button,input,select,textarea,[href],[tabindex="0"]';
 
 interface SheetProps {
   readonly title: string;

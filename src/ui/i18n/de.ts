@@ -1,5 +1,4 @@
 // Das deutsche Wörterbuch: dieselben Schlüssel wie en.ts (vom Typprüfer erzwungen).
-import { DEFAULT_WORDS } from '../../words/default-names';
 import { rulesDe } from '../../words/rules-de';
 import type { Dictionary } from './en';
 
@@ -7,7 +6,6 @@ import type { Dictionary } from './en';
 export { rulesDe };
 
 const TICKET_WORD = rulesDe.basics.ticket;
-const COLOURS = DEFAULT_WORDS.de.colours;
 
 export const de: Dictionary = {
   // --- app shell ---
@@ -58,14 +56,6 @@ export const de: Dictionary = {
   'ticket.word.underground': TICKET_WORD.underground,
   'ticket.word.black': TICKET_WORD.black,
   'station.name': (p) => `Station ${p.station}`,
-  'colour.red': COLOURS.red,
-  'colour.blue': COLOURS.blue,
-  'colour.green': COLOURS.green,
-  'colour.yellow': COLOURS.yellow,
-  'colour.purple': COLOURS.purple,
-  'colour.black': COLOURS.black,
-  'colour.white': COLOURS.white,
-  'colour.orange': COLOURS.orange,
   'ruleSet.milton-bradley-1985': 'Milton Bradley 1985',
   'ruleSet.ravensburger-2013': 'Ravensburger 2013',
   'ruleSet.custom': 'Eigene Regeln',

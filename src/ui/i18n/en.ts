@@ -1,7 +1,6 @@
 // The English dictionary: every string the app shows. German (de.ts) must have the same keys
 // (the type checker enforces it). Sections are kept apart per screen so parallel work does not
 // collide; a value is a string or a function of named parameters.
-import { DEFAULT_WORDS } from '../../words/default-names';
 import { rulesEn } from '../../words/rules-en';
 
 /** The rules' messages in English (src/words/): loaded with this dictionary. */
@@ -12,7 +11,6 @@ export type Params = Readonly<Record<string, string | number>>;
 export type Template = string | ((p: Params) => string);
 
 const TICKET_WORD = rulesEn.basics.ticket;
-const COLOURS = DEFAULT_WORDS.en.colours;
 
 export const en = {
   // --- app shell ---
@@ -60,14 +58,6 @@ export const en = {
   'ticket.word.underground': TICKET_WORD.underground,
   'ticket.word.black': TICKET_WORD.black,
   'station.name': (p) => `Station ${p.station}`,
-  'colour.red': COLOURS.red,
-  'colour.blue': COLOURS.blue,
-  'colour.green': COLOURS.green,
-  'colour.yellow': COLOURS.yellow,
-  'colour.purple': COLOURS.purple,
-  'colour.black': COLOURS.black,
-  'colour.white': COLOURS.white,
-  'colour.orange': COLOURS.orange,
   'ruleSet.milton-bradley-1985': 'Milton Bradley 1985',
   'ruleSet.ravensburger-2013': 'Ravensburger 2013',
   'ruleSet.custom': 'Custom game',
