@@ -13,14 +13,14 @@ const SETUP = rbSetup([13, 26, 29, 34], 2);
 describe('default pawn names', () => {
   it('are the preset names in English, and read in German on a German screen', () => {
     expect(SETUP.pawns.map((pawn) => pawn.name)).toEqual(['Red', 'Blue', 'Green Bobby', 'Yellow Bobby']);
-    expect(shownPawnNames(SETUP.pawns, 'de')).toEqual(['Rot', 'Blau', 'Bobby Grün', 'Bobby Gelb']);
+    expect(shownPawnNames(SETUP.pawns, 'de')).toEqual(['Rot', 'Blau', 'Grüner Bobby', 'Gelber Bobby']);
     expect(shownPawnNames(SETUP.pawns, 'en')).toEqual(['Red', 'Blue', 'Green Bobby', 'Yellow Bobby']);
   });
 
   it('started in German read in English on an English screen', () => {
     const german = SETUP.pawns.map((pawn, index) => ({
       ...pawn,
-      name: ['Rot', 'Blau', 'Bobby Grün', 'Bobby Gelb'][index] ?? '',
+      name: ['Rot', 'Blau', 'Grüner Bobby', 'Gelber Bobby'][index] ?? '',
     }));
     expect(shownPawnNames(german, 'en')).toEqual(['Red', 'Blue', 'Green Bobby', 'Yellow Bobby']);
   });
@@ -32,7 +32,7 @@ describe('default pawn names', () => {
     }));
     // Blue called "Grün" is a typed name; Yellow Bobby called "Bobby" is typed too.
     expect(typed.map(isDefaultPawnName)).toEqual([false, false, true, false]);
-    expect(shownPawnNames(typed, 'de')).toEqual(['Anna', 'Grün', 'Bobby Grün', 'Bobby']);
+    expect(shownPawnNames(typed, 'de')).toEqual(['Anna', 'Grün', 'Grüner Bobby', 'Bobby']);
   });
 
   it('stay as stored when translating would name two pawns alike', () => {
@@ -43,7 +43,7 @@ describe('default pawn names', () => {
 
   it('give a set-up copy with the shown names, the set-up itself when none change', () => {
     const german = withShownNames(SETUP, 'de');
-    expect(german.pawns.map((pawn) => pawn.name)).toEqual(['Rot', 'Blau', 'Bobby Grün', 'Bobby Gelb']);
+    expect(german.pawns.map((pawn) => pawn.name)).toEqual(['Rot', 'Blau', 'Grüner Bobby', 'Gelber Bobby']);
     expect(german.pawns.map((pawn) => pawn.id)).toEqual(SETUP.pawns.map((pawn) => pawn.id));
     expect(withShownNames(SETUP, 'en')).toBe(SETUP);
   });

@@ -10,7 +10,8 @@ export type NameLanguage = (typeof NAME_LANGUAGES)[number];
 
 interface DefaultWords {
   readonly colours: { readonly [C in PawnColour]: string };
-  readonly bobby: (colour: string) => string;
+  /** A Bobby's name, by its colour: it starts with the colour, so the tokens' letters differ. */
+  readonly bobby: (colour: PawnColour) => string;
 }
 
 export const DEFAULT_WORDS: { readonly [L in NameLanguage]: DefaultWords } = {
@@ -25,7 +26,7 @@ export const DEFAULT_WORDS: { readonly [L in NameLanguage]: DefaultWords } = {
       white: 'White',
       orange: 'Orange',
     },
-    bobby: (colour) => `${colour} Bobby`,
+    bobby: (colour) => `${DEFAULT_WORDS.en.colours[colour]} Bobby`,
   },
   de: {
     colours: {
@@ -38,7 +39,9 @@ export const DEFAULT_WORDS: { readonly [L in NameLanguage]: DefaultWords } = {
       white: 'Weiß',
       orange: 'Orange',
     },
-    bobby: (colour) => `Bobby ${colour}`,
+    // "Gelber Bobby", as German says it; "Lila" does not decline.
+    bobby: (colour) =>
+      colour === 'purple' ? 'Lila Bobby' : `${DEFAULT_WORDS.de.colours[colour].replace(/e$/, '')}er Bobby`,
   },
 };
 
@@ -50,14 +53,17 @@ interface NamedPawn {
 
 export function defaultPawnName(pawn: Omit<NamedPawn, 'name'>, language: NameLanguage): string {
   const words = DEFAULT_WORDS[language];
-  const colour = words.colours[pawn.colour];
-  return pawn.kind === 'bobby' ? words.bobby(colour) : colour;
+  return pawn.kind === 'bobby' ? words.bobby(pawn.colour) : words.colours[pawn.colour];
 }
 
-/** Whether the name is its colour's default in some language (the table did not name the pawn). */
+/** Whether the name is its colour's default in some language (the table did not name the pawn),
+ *  or German's earlier "Bobby Gelb". */
 export function isDefaultPawnName(pawn: NamedPawn): boolean {
   const name = pawn.name.trim();
-  return NAME_LANGUAGES.some((language) => defaultPawnName(pawn, language) === name);
+  return (
+    NAME_LANGUAGES.some((language) => defaultPawnName(pawn, language) === name) ||
+    (pawn.kind === 'bobby' && name === `Bobby ${DEFAULT_WORDS.de.colours[pawn.colour]}`)
+  );
 }
 
 /** Each pawn's name as a player of `language` should read it: a default name in that language, a

@@ -168,7 +168,7 @@ describe('a German table', () => {
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
       await expectGerman(page, 'the menu');
       await page.keyboard.press('Escape');
-      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Bobby Gelb']);
+      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
 
       // The probabilities switch is in the menu too, and it is the same switch as in the list.
       await page.locator('.map-likely-tag').first().waitFor();
@@ -204,7 +204,7 @@ describe('a German table', () => {
       await expect(ask.count()).resolves.toBe(0);
       await expect(newGame.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press('Escape');
-      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Bobby Gelb']);
+      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
 
       // Played on in German to a capture; the game-over "Neues Spiel" says the game stays saved.
       for (let step = 0; step < 400; step++) {
@@ -238,7 +238,7 @@ describe('a German table', () => {
       await menu();
       await page.getByRole('button', { name: 'Gespeicherte Spiele' }).click();
       const card = page.locator('.archive-game').first();
-      await card.getByText('Figuren: Rot, Blau, Grün, Bobby Gelb').waitFor();
+      await card.getByText('Figuren: Rot, Blau, Grün, Gelber Bobby').waitFor();
       const title = (await card.locator('.archive-name').textContent()) ?? '';
       expect(title).toMatch(/^\d{1,2}\. [A-Z][a-zä]+\.? \d{4} · Ravensburger 2013$/);
       const text = (await card.textContent()) ?? '';

@@ -309,7 +309,7 @@ describe('the table screen', () => {
     const names = () => [...document.querySelectorAll('.pawn-chip-name')].map((chip) => chip.textContent);
     expect(names()).toEqual(['Red', 'Ben', 'Green Bobby', 'Yellow Bobby']);
     await act(() => useLanguage('de'));
-    expect(names()).toEqual(['Rot', 'Ben', 'Bobby Grün', 'Bobby Gelb']);
+    expect(names()).toEqual(['Rot', 'Ben', 'Grüner Bobby', 'Gelber Bobby']);
     // The file keeps what it said: the names are the reader's, not the game's.
     expect(session.value?.setup.pawns.map((pawn) => pawn.name)).toEqual(['Red', 'Ben', 'Green Bobby', 'Yellow Bobby']);
   });

@@ -243,7 +243,7 @@ describe('in German', () => {
     expect(screen.getByRole('heading', { name: 'Rückblick' })).toBeTruthy();
     expect(text()).toBe('Spielende · Spiel beendet');
     click('Voriger Schritt');
-    expect(text()).toBe('Runde 22 · Bobby Gelb: 86 → 87 mit Bus');
+    expect(text()).toBe('Runde 22 · Gelber Bobby: 86 → 87 mit Bus');
     expect(facts()).toContain('Schritt 116 von 117');
     expect(screen.getByRole('figure').textContent).toContain('Von 13 Stationen zu Beginn bis 1 Station am Ende');
     fireEvent.input(screen.getByRole('textbox', { name: 'Seine Stationen, Zug 1 bis 24' }), {
