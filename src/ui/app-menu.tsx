@@ -1,4 +1,6 @@
-// The menu: language, theme, move advice, and a new game (the current game stays saved).
+// The menu: language, theme, the likelihood shading, move advice, and a new game, asked first in the
+// app's own dialog (the current game stays saved).
+import { useState } from 'preact/hooks';
 import type { LanguageChoice, ThemeChoice } from '../store/settings';
 import { LANGUAGE_CHOICES, THEME_CHOICES } from '../store/settings';
 import { Sheet } from './game/sheet';
@@ -15,6 +17,8 @@ interface MenuProps {
 
 export function AppMenu({ onClose, onNewGame, onPastGames }: MenuProps) {
   const current = settings.value;
+  const [asking, setAsking] = useState(false);
+  const keepGame = () => setAsking(false);
   return (
     <Sheet title={t('game.menu')} onClose={onClose}>
       <div class="menu-grid">
@@ -45,6 +49,16 @@ export function AppMenu({ onClose, onNewGame, onPastGames }: MenuProps) {
           </select>
         </label>
         <label class="switch-row">
+          <span>{t('game.likelihoodSwitch')}</span>
+          <input
+            type="checkbox"
+            checked={current.likelihood === 'shown'}
+            onChange={(event) =>
+              applySettings({ ...current, likelihood: event.currentTarget.checked ? 'shown' : 'hidden' })
+            }
+          />
+        </label>
+        <label class="switch-row">
           <span>{t('app.advice')}</span>
           <input
             type="checkbox"
@@ -56,16 +70,24 @@ export function AppMenu({ onClose, onNewGame, onPastGames }: MenuProps) {
           {t('app.pastGames')}
         </button>
         {onNewGame && (
-          <button
-            type="button"
-            onClick={() => {
-              if (globalThis.confirm?.(t('game.newGameConfirm')) ?? true) onNewGame();
-            }}
-          >
+          <button type="button" onClick={() => setAsking(true)}>
             {t('game.newGame')}
           </button>
         )}
       </div>
+      {asking && onNewGame && (
+        <Sheet title={t('game.newGameConfirm')} onClose={keepGame}>
+          <p>{t('game.keptSaved')}</p>
+          <div class="choice-row">
+            <button type="button" class="button-primary" onClick={onNewGame}>
+              {t('game.newGame')}
+            </button>
+            <button type="button" onClick={keepGame}>
+              {t('app.cancel')}
+            </button>
+          </div>
+        </Sheet>
+      )}
     </Sheet>
   );
 }

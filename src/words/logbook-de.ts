@@ -31,10 +31,10 @@ export const logbookDe: LogbookWords = {
     'caught-elsewhere': (p, say) =>
       `${say.pawn(p.pawn)} hat ihn auf Station ${say.station(p.station)} gefasst, aber im Fahrtenbuch steht ${say.station(p.logged ?? 0)}.`,
     'was-there': (p, say) =>
-      `${say.pawn(p.pawn)} beendete einen Zug auf Station ${say.station(p.station)}, und am Tisch hieß es, er sei nicht dort.`,
+      `${say.pawn(p.pawn)} zog auf Station ${say.station(p.station)}, und am Tisch hieß es, er sei nicht dort.`,
     'trapped-elsewhere': (p, say) =>
       `er sagte, er sitze auf ${say.station(p.station)} fest, aber im Fahrtenbuch steht ${say.station(p.logged ?? 0)}.`,
     'record-stops': (p, say) => `die Einträge gehen hier nicht weiter: ${say.rule(p.error)}`,
-    'too-long': (p) => `es gibt nur ${p.recorded} eingetragene Züge, aber das Fahrtenbuch hat ${p.typed}.`,
+    'too-long': (p) => `eingetragen sind nur ${p.recorded} Züge, im Fahrtenbuch stehen aber ${p.typed}.`,
   },
 };

@@ -25,7 +25,7 @@ const BY: Readonly<Record<TransportTicket, string>> = {
 const END_NOT_DUE: Readonly<Record<EndReason, string>> = {
   capture: 'Ein Fang wird eingetragen, indem man antwortet, dass Mister X dort war',
   'x-trapped':
-    'Nicht jede Station, auf der Mister X sein könnte, ist abgeschnitten; sitzt er fest, nennt er seine Station',
+    'Nicht auf jeder Station, auf der Mister X sein könnte, säße er fest; sitzt er fest, nennt er seine Station',
   'rounds-played': 'Die letzte Runde ist noch nicht gespielt',
   'detectives-stuck': 'Ein Detektiv kann noch ziehen',
 };
@@ -64,7 +64,7 @@ export const rulesDe: RuleWords = {
     'no-route': (p, say) =>
       `${say.pawn(p.pawn)} kann nicht ${BY[p.ticket]} von Station ${say.station(p.from)} nach Station ${say.station(p.to)} fahren.`,
     'not-adjacent': (p, say) =>
-      `${say.pawn(p.pawn)} kann Station ${say.station(p.to)} von Station ${say.station(p.from)} aus nicht in einem Zug erreichen: Keine Taxi-, Bus- oder U-Bahn-Linie verbindet sie.`,
+      `${say.pawn(p.pawn)} kann Station ${say.station(p.to)} von Station ${say.station(p.from)} aus nicht mit einer Fahrt erreichen: Keine Taxi-, Bus- oder U-Bahn-Linie verbindet sie.`,
     'no-ticket': (p, say) => `${say.pawn(p.pawn)} hat kein ${say.basics.ticket[p.ticket]}-Ticket mehr.`,
     'no-question': () => 'Niemand hat gefragt, ob Mister X dort war.',
     'voluntary-off': () => 'Freiwilliges Auftauchen gehört in diesem Spiel nicht zu den Regeln.',
@@ -86,6 +86,6 @@ export const rulesDe: RuleWords = {
     start: () => 'die Startstationen',
     entry: (p, say) => `Zug ${p.entry} (${say.basics.ticket[p.ticket]})`,
     reveal: (p, say) => `Station ${say.station(p.station)}, gezeigt nach Zug ${p.entry}`,
-    answer: (p, say) => `„nicht auf Station ${say.station(p.station)}“ nach dem Zug von ${say.pawn(p.pawn)}`,
+    answer: (p, say) => `„nicht auf Station ${say.station(p.station)}“, als ${say.pawn(p.pawn)} dort stand`,
   },
 };

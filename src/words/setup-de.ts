@@ -23,6 +23,6 @@ export const setupDe: SetupTemplates = {
   'x-counts': (p) => `Die Ticketzahlen von Mister X müssen ganze Zahlen von 0 bis ${p.max} sein`,
   'card-off-board': (p) => `Die Startkarte ${p.station} ist keine Station auf dem Plan`,
   'x-cards-taken': () => 'Jede Startkarte, die Mister X haben könnte, ist von einer Figur besetzt',
-  'surfacing-order': () => 'Die Auftauch-Züge müssen ganze Zahlen in aufsteigender Reihenfolge sein',
+  'surfacing-order': () => 'Die Nummern seiner Züge, nach denen er sich zeigt, müssen aufsteigende ganze Zahlen sein',
   'round-limit': (p) => `Die Rundenzahl muss eine ganze Zahl von 1 bis ${p.max} sein oder fehlen`,
 };

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appShown, visit } from './browser';
 import { ROOT } from './server';
+import { playOneStep as playOneEnglishStep, setUpStandardGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -107,10 +108,10 @@ describe('a German table', () => {
       for (let step = 0; step < 12; step++) await playOneStep(page);
 
       // A correction that breaks what follows: its preview says why, in German.
-      await page.getByRole('button', { name: 'Züge' }).click();
-      await page.getByRole('button', { name: 'Ändern' }).last().click();
+      await page.getByRole('button', { name: 'Einträge' }).click();
+      await page.getByRole('button', { name: 'Korrigieren' }).last().click();
       await page.getByLabel('Diesen Eintrag löschen').check();
-      await page.getByText(/Ein späterer Zug passt nicht mehr/).waitFor();
+      await page.getByText(/Ein späterer Eintrag passt nicht mehr/).waitFor();
       await expectGerman(page, 'a correction');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
@@ -124,7 +125,7 @@ describe('a German table', () => {
       await expectGerman(page, 'the import report');
 
       // The review and the logbook check.
-      await page.getByRole('button', { name: 'Ansehen', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Rückblick', exact: true }).first().click();
       await page.getByRole('button', { name: 'Prüfen' }).waitFor();
       await page.getByRole('textbox', { name: /^Seine Stationen/ }).fill('1, 2, 3');
       await page.getByRole('button', { name: 'Prüfen' }).click();
@@ -138,4 +139,118 @@ describe('a German table', () => {
       await opened.close();
     }
   });
+
+  it('reads German after a switch from English: names, the menu, New game asked in its own dialog, saved games', async () => {
+    const opened = await visit(baseUrl, 'en-GB');
+    const { page, problems } = opened;
+    const popUps: string[] = [];
+    page.on('dialog', (dialog) => {
+      popUps.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const chips = () => page.locator('.pawn-chip-name').allTextContents();
+    const menu = () =>
+      page
+        .getByRole('button', { name: /^(Menu|Menü)$/ })
+        .first()
+        .click();
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await appShown(page);
+      // An English table, the pawns as the set-up named them.
+      await setUpStandardGame(page);
+      await playOneEnglishStep(page); // his taxi: the pawns' turn, their chips shown
+      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Red', 'Blue', 'Green', 'Yellow Bobby']);
+
+      // Switched to German in the menu: the pawns the table did not name read in German.
+      await menu();
+      await page.getByLabel('Language').selectOption('de');
+      await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+      await expectGerman(page, 'the menu');
+      await page.keyboard.press('Escape');
+      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
+
+      // The probabilities switch is in the menu too, and it is the same switch as in the list.
+      await page.locator('.map-likely-tag').first().waitFor();
+      await menu();
+      await page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).uncheck();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.map-likely-tag').count(), { timeout: 10_000 }).toBe(0);
+      await page.locator('.game-bar-count').first().click();
+      await expect(
+        page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).isChecked(),
+      ).resolves.toBe(false);
+      await page.keyboard.press('Escape');
+      await menu();
+      await page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).check();
+      await page.keyboard.press('Escape');
+      await page.locator('.map-likely-tag').first().waitFor();
+
+      // "Neues Spiel" in the menu asks in the app's own dialog: focus stays in it, Escape closes
+      // it and puts focus back on the button, and the game goes on.
+      await menu();
+      const newGame = page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: 'Neues Spiel' });
+      await newGame.click();
+      const ask = page.getByRole('dialog', { name: 'Ein neues Spiel beginnen?' });
+      await ask.getByText('Dieses Spiel bleibt unter „Gespeicherte Spiele“ im Menü gespeichert').waitFor();
+      await expectGerman(page, 'the new-game question');
+      for (let tab = 0; tab < 6; tab++) {
+        await page.keyboard.press('Tab');
+        await expect(
+          page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('aria-label')),
+        ).resolves.toBe('Ein neues Spiel beginnen?');
+      }
+      await page.keyboard.press('Escape');
+      await expect(ask.count()).resolves.toBe(0);
+      await expect(newGame.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
+
+      // Played on in German to a capture; the game-over "Neues Spiel" says the game stays saved.
+      for (let step = 0; step < 400; step++) {
+        const title = (await page.locator('.panel-title').first().textContent()) ?? '';
+        if (title.startsWith('Spielende')) break;
+        if (title.includes('War Mister X dort?')) {
+          await page.getByRole('button', { name: 'Ja: gefasst!' }).click();
+          await page.getByRole('button', { name: 'Ja, gefasst: Spiel beenden' }).click();
+        } else if (!title.startsWith('Mister X') && !title.startsWith('Doppelzug')) {
+          // A pawn onto a station he could be on, where one can reach it: the quickest capture.
+          const onCandidate = page.locator('.destinations .station-button-candidate');
+          if ((await onCandidate.count()) === 0) await playOneStep(page);
+          else {
+            await onCandidate.first().click();
+            const ticket = page.locator('fieldset.choice-row .ticket-button');
+            if ((await ticket.count()) > 0) await ticket.first().click();
+          }
+        } else {
+          await playOneStep(page);
+        }
+      }
+      const kept = page
+        .locator('.panel-over')
+        .getByText('Dieses Spiel bleibt unter „Gespeicherte Spiele“ im Menü gespeichert');
+      await kept.waitFor();
+      await expectGerman(page, 'game over');
+      await page.locator('.panel-over').getByRole('button', { name: 'Neues Spiel' }).click();
+      await page.getByRole('heading', { name: 'Neues Spiel' }).waitFor();
+
+      // The saved game: its day (as German writes it) and rules once, the pawns in German.
+      await menu();
+      await page.getByRole('button', { name: 'Gespeicherte Spiele' }).click();
+      const card = page.locator('.archive-game').first();
+      await card.getByText('Figuren: Rot, Blau, Grün, Gelber Bobby').waitFor();
+      const title = (await card.locator('.archive-name').textContent()) ?? '';
+      expect(title).toMatch(/^\d{1,2}\. [A-Z][a-zä]+\.? \d{4} · Ravensburger 2013$/);
+      const text = (await card.textContent()) ?? '';
+      expect(text.split('Ravensburger 2013')).toHaveLength(2);
+      const year = title.match(/\d{4}/)?.[0] ?? 'no year';
+      expect(text.split(year)).toHaveLength(2);
+      await card.getByText(/^Zuletzt gespielt: \d{1,2}:\d{2}/).waitFor();
+      await expectGerman(page, 'saved games');
+      expect(popUps).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
 });

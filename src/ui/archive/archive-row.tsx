@@ -3,9 +3,11 @@
 // short on a phone. A record that cannot be read gets its own row (damaged-row.tsx).
 import { useId, useState } from 'preact/hooks';
 import type { SessionSummary } from '../../store/sessions';
-import { t } from '../i18n/i18n';
+import { shownPawnNames } from '../../words/default-names';
+import { isDefaultGameName, shownGameName } from '../../words/game-names';
+import { language, t } from '../i18n/i18n';
 import type { GameFacts } from './archive-data';
-import { dateText, resultText } from './archive-texts';
+import { dateText, playedText, resultText } from './archive-texts';
 import { RenameForm } from './rename-form';
 
 interface GameRowProps {
@@ -28,14 +30,19 @@ export function GameRow(props: GameRowProps) {
   const titleId = useId();
   const moreId = useId();
   const described = { 'aria-describedby': titleId };
-  const meta = [dateText(game.updatedAt), t(`ruleSet.${game.ruleSet}`)];
+  // A game the table did not name is called by its day and rules (in the player's language): the
+  // line below then says only when it was last played, so nothing is said twice.
+  const unnamed = facts !== null && isDefaultGameName(facts.session);
+  const name = facts ? shownGameName(facts.session, language.value) : game.name;
+  const played = unnamed && facts ? playedText(facts.session.createdAt, game.updatedAt) : dateText(game.updatedAt);
+  const meta = unnamed ? [t('archive.lastPlayed', { when: played })] : [played, t(`ruleSet.${game.ruleSet}`)];
   if (facts?.over) meta.push(t('archive.rounds', { count: facts.rounds }));
   return (
     <li class={inPlay ? 'archive-game archive-in-play' : 'archive-game'}>
       <div class="archive-top">
         <div class="archive-title">
           <h3 id={titleId} class="archive-name">
-            {game.name.trim() === '' ? t('archive.unnamed') : game.name}
+            {name.trim() === '' ? t('archive.unnamed') : name}
           </h3>
           {inPlay && <span class="archive-tag">{t(facts?.over ? 'archive.onTable' : 'archive.inPlay')}</span>}
         </div>
@@ -53,7 +60,9 @@ export function GameRow(props: GameRowProps) {
       </div>
       <p class="archive-meta">{meta.join(' · ')}</p>
       <p class="archive-pawns">
-        {facts ? t('archive.pawns', { names: facts.pawns.join(', ') }) : t('archive.loadingGame')}
+        {facts
+          ? t('archive.pawns', { names: shownPawnNames(facts.session.setup.pawns, language.value).join(', ') })
+          : t('archive.loadingGame')}
       </p>
       {facts && <p class={facts.over ? 'archive-result' : 'archive-result archive-running'}>{resultText(facts)}</p>}
       <div class="archive-actions archive-main-actions">
@@ -71,7 +80,7 @@ export function GameRow(props: GameRowProps) {
         <div id={moreId} class="archive-actions">
           {renaming ? (
             <RenameForm
-              name={game.name}
+              name={name}
               onSave={(name) => {
                 setRenaming(false);
                 props.onRename(name);

@@ -18,10 +18,20 @@ export function resultText(facts: GameFacts): string {
   return t(`archive.won.${over.reason}`, { station: facts.endStation ?? '?' });
 }
 
+/** A day and time as the player's language writes them ("24.11.2026, 19:02"). */
 export function dateText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language.value, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Intl.DateTimeFormat(language.value, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** When a game was last played, beside a title that names the day it started: the time alone on
+ *  that day, else the day and time. */
+export function playedText(createdAt: string, updatedAt: string): string {
+  const day = (iso: string) => new Date(iso).toDateString();
+  const date = new Date(updatedAt);
+  if (Number.isNaN(date.getTime()) || day(createdAt) !== day(updatedAt)) return dateText(updatedAt);
+  return new Intl.DateTimeFormat(language.value, { timeStyle: 'short' }).format(date);
 }
 
 export function sizeText(bytes: number): string {

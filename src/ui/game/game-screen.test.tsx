@@ -2,7 +2,7 @@
 // The table screen as players use it: a round entered in a few taps, the ticket asked only when
 // several fit, "was he there?", surfacing, refusals explained, undo, and corrections previewed.
 // Rules: RB 2013 (tickets, surfacing after entry 3, Bobbies ride free), MB 1985 (public stock).
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../format/session';
 import { presetSetup } from '../../game/rule-sets';
@@ -331,5 +331,20 @@ describe('the table screen', () => {
     render(<Screen />);
     expect(screen.getByText('Mister X ist dran: Zug 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: /U-Bahn/ })).toBeTruthy();
+  });
+
+  it('names the pawns the table did not name in the language on screen, a typed name as typed', async () => {
+    // A game set up in English: the file says "Red", "Blue", "Green Bobby"; Blue was named Ben.
+    const english = newSession([13, 26, 29, 34]);
+    const pawns = english.setup.pawns.map((pawn) => (pawn.id === 'blue' ? { ...pawn, name: 'Ben' } : pawn));
+    startSession({ ...english, setup: { ...english.setup, pawns } });
+    render(<Screen />);
+    click(/^Taxi/);
+    const names = () => [...document.querySelectorAll('.pawn-chip-name')].map((chip) => chip.textContent);
+    expect(names()).toEqual(['Red', 'Ben', 'Green Bobby', 'Yellow Bobby']);
+    await act(() => useLanguage('de'));
+    expect(names()).toEqual(['Rot', 'Ben', 'Grüner Bobby', 'Gelber Bobby']);
+    // The file keeps what it said: the names are the reader's, not the game's.
+    expect(session.value?.setup.pawns.map((pawn) => pawn.name)).toEqual(['Red', 'Ben', 'Green Bobby', 'Yellow Bobby']);
   });
 });

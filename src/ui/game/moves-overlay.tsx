@@ -1,6 +1,10 @@
 // Opens the Moves list or the correction of an event, loading their module on first use.
+
+import { useMemo } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { GameState } from '../../game/state';
+import { withShownNames } from '../../words/default-names';
+import { language } from '../i18n/i18n';
 import { useLazyModule } from '../lazy';
 
 interface MovesOverlayProps {
@@ -14,16 +18,11 @@ interface MovesOverlayProps {
 
 export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOverlayProps) {
   const sheets = useLazyModule(() => import('./moves-sheets'));
+  const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
   if (!sheets) return null;
   return open.kind === 'history' ? (
     <sheets.HistorySheet states={states} events={session.events} onEdit={onEdit} onClose={onClose} />
   ) : (
-    <sheets.EditEvent
-      setup={session.setup}
-      states={states}
-      events={session.events}
-      index={open.index}
-      onClose={onClose}
-    />
+    <sheets.EditEvent setup={setup} states={states} events={session.events} index={open.index} onClose={onClose} />
   );
 }

@@ -119,13 +119,14 @@ export function OverPanel({ state, onNewGame, onReview }: OverProps) {
       </h2>
       <p>{resultText(state, ending)}</p>
       <div class="choice-row">
-        <button type="button" class="button-primary" onClick={onNewGame}>
+        <button type="button" class="button-primary" onClick={onNewGame} aria-describedby="over-kept">
           {t('game.newGame')}
         </button>
         <button type="button" onClick={onReview}>
           {t('app.review')}
         </button>
       </div>
+      <p id="over-kept">{t('game.keptSaved')}</p>
     </section>
   );
 }

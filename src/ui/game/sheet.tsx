@@ -1,8 +1,12 @@
-// A modal sheet on the native <dialog>: the browser gives focus containment, Escape to close and
-// the accessible modal semantics; on a phone it slides up from the bottom (game.css).
+// A modal sheet on the native <dialog>: the browser gives Escape to close, the accessible modal
+// semantics and an inert page behind it; Tab and Shift+Tab go round the sheet's own controls (the
+// browser would let focus leave for its own toolbar). On a phone it slides up from the bottom
+// (game.css). A sheet opened over another keeps the focus to itself, and hands it back on closing.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/i18n';
+
+const FOCUSABLE = 'button,input,select,textarea,[href],[tabindex="0"]';
 
 interface SheetProps {
   readonly title: string;
@@ -20,15 +24,38 @@ export function Sheet({ title, onClose, children }: SheetProps) {
   };
   useEffect(() => {
     const element = dialog.current;
+    // Focus goes back where it came from once the sheet is gone (a sheet taken out of the page
+    // while open is not closed by the browser, which would return it).
+    const opener = document.activeElement;
     mounted.current = true;
     if (element && !element.open && typeof element.showModal === 'function') element.showModal();
     return () => {
       mounted.current = false;
       element?.close?.();
+      const lost = document.activeElement;
+      if (opener instanceof HTMLElement && (!lost || lost === document.body || element?.contains(lost))) opener.focus();
     };
   }, []);
+  const keepFocus = (event: KeyboardEvent) => {
+    const element = dialog.current;
+    if (event.key !== 'Tab' || !element || (event.target as Element).closest('dialog') !== element) return;
+    const controls = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (control) => control.closest('dialog') === element,
+    );
+    const edge = event.shiftKey ? controls[0] : controls[controls.length - 1];
+    if (event.target !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? controls[controls.length - 1] : controls[0])?.focus();
+  };
   return (
-    <dialog ref={dialog} class="sheet" aria-label={title} onClose={closeOnce} onCancel={closeOnce}>
+    <dialog
+      ref={dialog}
+      class="sheet"
+      aria-label={title}
+      onClose={closeOnce}
+      onCancel={closeOnce}
+      onKeyDown={keepFocus}
+    >
       <header class="sheet-head">
         <h2>{title}</h2>
         <button type="button" class="sheet-close" onClick={closeOnce} aria-label={t('app.close')}>

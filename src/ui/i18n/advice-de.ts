@@ -1,4 +1,4 @@
-// Die Wörter der Zugvorschläge auf Deutsch: dieselben Schlüssel wie advice-en.ts.
+// Die Wörter der Vorschläge für die Detektive auf Deutsch: dieselben Schlüssel wie advice-en.ts.
 import type { adviceEn } from './advice-en';
 import type { Template } from './en';
 
@@ -17,7 +17,7 @@ const vonIhm = (p: Readonly<Record<string, unknown>>) => {
 const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen' : `≈${percent} % der`);
 
 export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
-  'advice.title': 'Vorgeschlagene Züge',
+  'advice.title': 'Vorschläge für die Detektive',
   'advice.thinking': 'Denkt nach…',
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
   'advice.final': (p) => `Bester gefundener Plan (${decimal(p.seconds)} s).`,
@@ -29,17 +29,17 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.why.moved': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen.`,
   'advice.why.corrected': 'Neuer Plan: Ein Eintrag wurde korrigiert.',
   'advice.contradiction':
-    'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter Züge.',
-  'advice.none': 'Kein Vorschlag: Diese Aufzeichnung lässt sich nicht lesen.',
+    'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter „Einträge“.',
+  'advice.none': 'Kein Vorschlag: Diese Einträge lassen sich nicht lesen.',
   'advice.hint':
-    'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um den Zug einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',
+    'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um die Fahrt einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `er steht auf ${p.station}` : `er kann auf ${p.station} stehen (≈${p.percent} %)`,
   'advice.reason.surfacing': (p) =>
-    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er als Nächstes auftauchen kann`,
+    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er sich als Nächstes zeigen kann`,
   'advice.reason.covers': (p) => `eine Fahrt von ${shareOf(p.percent)} Orte, an die er als Nächstes ziehen kann`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
@@ -55,8 +55,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)}`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,
-  'advice.reason.best-fit': 'passt am besten zu den anderen Zügen',
-  'advice.reason.only-move': 'sein einziger Zug',
+  'advice.reason.best-fit': 'passt am besten zu den Fahrten der anderen',
+  'advice.reason.only-move': 'die einzige Möglichkeit',
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? 'erreicht fast alle' : `erreicht ≈${p.percent} %`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? 'erreicht fast alle' : `erreicht ≈${p.percent} %`),
@@ -71,6 +71,6 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.closes-in': 'rückt näher',
   'advice.short.nearest': 'so nah wie möglich',
   'advice.short.best-fit': 'passt am besten',
-  'advice.short.only-move': 'einziger Zug',
+  'advice.short.only-move': 'einzige Möglichkeit',
   'advice.folded': 'Wo auf dem Plan kein Platz für die Worte ist, steht dort nur die Nummer.',
 };

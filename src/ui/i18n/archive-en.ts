@@ -14,6 +14,7 @@ export const archiveEn = {
   'archive.pawns': (p) => `Pawns: ${p.names}`,
   'archive.inProgress': (p) => `In progress: round ${p.round}`,
   'archive.rounds': (p) => (p.count === 1 ? '1 round' : `${p.count} rounds`),
+  'archive.lastPlayed': (p) => `Last played ${p.when}`,
   'archive.won.capture': (p) => `Detectives won: Mister X caught at ${p.station}`,
   'archive.won.x-trapped': (p) => `Detectives won: Mister X trapped at ${p.station}`,
   'archive.won.x-trapped-somewhere': 'Detectives won: Mister X trapped',

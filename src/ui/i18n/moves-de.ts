@@ -3,36 +3,36 @@ import type { Template } from './en';
 import type { movesEn } from './moves-en';
 
 export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
-  'history.title': 'Alle Züge',
-  'history.empty': 'Noch keine Züge.',
-  'history.edit': 'Ändern',
+  'history.title': 'Alle Einträge',
+  'history.empty': 'Noch keine Einträge.',
+  'history.edit': 'Korrigieren',
   'history.editTitle': (p) => `Korrigieren: ${p.what}`,
   'history.delete': 'Diesen Eintrag löschen',
   'history.apply': 'Korrektur übernehmen',
-  'history.allStillFit': 'Alle späteren Züge passen weiterhin und bleiben erhalten.',
+  'history.allStillFit': 'Alle späteren Einträge passen weiterhin und bleiben erhalten.',
   'history.breaks': (p) =>
-    `Ein späterer Zug passt nicht mehr: „${p.what}“. ${p.reason} Korrigiere ihn auch oder lösche ihn; alle anderen Züge bleiben erhalten.`,
+    `Ein späterer Eintrag passt nicht mehr: „${p.what}“. ${p.reason} Korrigiere ihn auch oder lösche ihn; alle anderen Einträge bleiben erhalten.`,
   'history.itselfBreaks': (p) => `Das passt nicht: ${p.reason}`,
   'history.fixToo': 'Auch korrigieren',
   'history.deleteToo': 'Löschen',
   'history.deleteRest': (p) =>
-    p.count === 0 ? 'Löschen' : `Ihn und ${p.count === 1 ? 'den Zug' : `die ${p.count} Züge`} danach löschen`,
+    p.count === 0 ? 'Löschen' : `Ihn und ${p.count === 1 ? 'den Eintrag' : `die ${p.count} Einträge`} danach löschen`,
   'history.changes': 'Bisherige Änderungen',
   'history.alsoCorrect': (p) => `Auch korrigieren: ${p.what}`,
   'history.deleted': (p) => `Löschen: ${p.what}`,
-  'history.deletedRest': (p) => `Löschen: ${p.what} und alle Züge danach`,
+  'history.deletedRest': (p) => `Löschen: ${p.what} und alle Einträge danach`,
   'history.answerAdded': (p) =>
     `Nach „${p.what}“ fragt die App jetzt, ob Mister X dort war; das Spiel ging weiter, also wird „nicht dort“ eingetragen.`,
-  'history.ticket': 'Fahrschein',
-  'history.editLabel': (p) => `Ändern: ${p.what}`,
+  'history.ticket': 'Ticket',
+  'history.editLabel': (p) => `Korrigieren: ${p.what}`,
   'history.round': (p) => `Runde ${p.round}`,
   'history.answersDropped': (p) =>
     p.count === 1
       ? 'Eine Antwort auf „War er dort?“ wird nicht mehr gebraucht und entfernt.'
       : `${p.count} Antworten auf „War er dort?“ werden nicht mehr gebraucht und entfernt.`,
   'history.contradicts': (p) => `Danach widersprechen sich die Einträge: ${p.reason}`,
-  'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: prüfe auch die anderen Einträge.',
-  'history.setChange': (p) => `Stationen von Mister X jetzt: ${p.before} → nach der Korrektur: ${p.after}.`,
+  'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: Prüfe auch die anderen Einträge.',
+  'history.setChange': (p) => `Mögliche Stationen von Mister X: jetzt ${p.before}, nach der Korrektur ${p.after}.`,
   'history.found': 'Mister X war dort',
   'history.suspect': 'könnte falsch sein',
 };

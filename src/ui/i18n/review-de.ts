@@ -1,11 +1,11 @@
-// Die Wörter der Nachverfolgung auf Deutsch: dieselben Schlüssel wie review-en.ts.
+// Die Wörter des Rückblicks auf Deutsch: dieselben Schlüssel wie review-en.ts.
 import type { Template } from './en';
 import type { reviewEn } from './review-en';
 
 export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.title': 'Rückblick',
   'review.close': 'Rückblick schließen',
-  'review.empty': 'Dieses Spiel lässt sich nicht nachspielen.',
+  'review.empty': 'Für dieses Spiel gibt es keinen Rückblick: Es lässt sich nicht Schritt für Schritt zeigen.',
   'review.unfinished': 'Spiel nicht beendet',
   'review.start': 'Spielbeginn: jede Figur auf ihrer Startstation',
   'review.position': 'Stelle im Spiel',
@@ -28,14 +28,14 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.chart.noSurfacing': 'Er hat sich nicht gezeigt.',
   'review.chart.round': (p) => `R${p.round}`,
   'review.chart.legend':
-    'Logarithmische Skala. Eingekreist: der Zug, nach dem er sich zeigte, mit seiner Station. Durchgezogene Linie: dieser Schritt. Tippe oder ziehe im Diagramm, um dorthin zu gehen.',
-  'review.table.caption': 'Stationen nach jedem Zug im Fahrtenbuch',
+    'Logarithmische Skala. Eingekreist: wo er sich zeigte, mit seiner Station. Durchgezogene Linie: dieser Schritt. Tippe oder ziehe im Diagramm, um dorthin zu gehen.',
+  'review.table.caption': 'Stationen nach jedem seiner Züge im Fahrtenbuch',
   'review.table.entry': 'Zug',
   'review.table.round': 'Runde',
   'review.table.ticket': 'Ticket',
   'review.table.stations': 'Stationen nach seinem Zug',
   'review.table.seen': 'Gesehen auf',
-  'review.log.title': 'Fahrtenbuch: tippe einen Zug an, um dorthin zu gehen',
+  'review.log.title': 'Fahrtenbuch: Tippe einen seiner Züge an, um dorthin zu springen.',
   'review.log.later': (p) => `${p.field}, erst später gespielt`,
   'review.problems.title': 'Wo sich die Einträge widersprechen',
   'review.problems.at': (p) => `Runde ${p.round}, Schritt ${p.step}`,
@@ -44,7 +44,7 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.check.title': 'Fahrtenbuch von Mister X prüfen',
   'review.check.intro': (p) =>
     `Mister X tippt seine geheime Route ein: die Station jedes der ${p.count} Züge im Fahrtenbuch, der Reihe nach, mit den Nummern vom Spielplan.`,
-  'review.check.unfinished': 'Das Spiel ist nicht vorbei: geprüft werden die bisher gespielten Züge.',
+  'review.check.unfinished': 'Das Spiel ist nicht vorbei: Geprüft werden seine bisherigen Züge.',
   'review.check.label': (p) => `Seine Stationen, Zug 1 bis ${p.count}`,
   'review.check.button': 'Prüfen',
   'review.check.typed': (p) => `${p.typed} von ${p.count} Zügen eingetippt`,
@@ -54,13 +54,14 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.check.show': (p) => `Zug ${p.entry} zeigen`,
   'review.check.unknown': (p) => `Zug ${p.entry}: Auf diesem Spielplan gibt es keine Station ${p.value}.`,
   'review.check.notANumber': (p) => `Zug ${p.entry}: „${p.value}“ ist keine Stationsnummer.`,
-  'review.check.empty': 'Tippe zuerst seine Stationen ein, eine je Zug.',
-  'review.truthChance': (p) => `Dragnet gab ihr ${p.percent} (jede der ${p.count} Stationen: ${p.flat}).`,
+  'review.check.empty': 'Tippe zuerst seine Stationen ein, eine für jeden seiner Züge.',
+  'review.truthChance': (p) =>
+    `Dragnet schätzte sie auf ${p.percent} (gleich verteilt auf ${p.count} Stationen: je ${p.flat}).`,
   'review.chances.title': 'Wie wahrscheinlich Dragnet seine wahre Station fand',
   'review.chances.intro':
-    'Nach jedem Eintrag seines Fahrtenbuchs: die Wahrscheinlichkeit, die Dragnet der Station gab, auf der er wirklich war, neben einem gleichen Anteil aller Stationen, auf denen er sein konnte.',
+    'Nach jedem seiner Züge im Fahrtenbuch: wie wahrscheinlich Dragnet die Station schätzte, auf der er wirklich war, und daneben der Anteil, den jede mögliche Station bei gleicher Verteilung hätte.',
   'review.chances.entry': 'Zug',
   'review.chances.station': 'Station',
   'review.chances.given': 'Dragnet',
-  'review.chances.even': 'Gleicher Anteil',
+  'review.chances.even': 'Gleich verteilt',
 };

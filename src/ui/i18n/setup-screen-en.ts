@@ -85,7 +85,6 @@ export const setupScreenEn = {
   'setup.more.gameName': 'Name of this game',
   'setup.more.gameNameHint': (p) => `Empty: “${p.name}”`,
   'setup.more.gameNameLong': 'A name has at most 80 characters.',
-  'setup.gameName.default': (p) => `${p.date} · ${p.ruleSet}`,
   'setup.error.noName': (p) => `Give pawn ${p.number} a name.`,
   'setup.error.longName': (p) => `${p.name}…: a name has at most 40 characters.`,
   'setup.error.sameName': (p) => `Two pawns are called ${p.name}: give one another name.`,

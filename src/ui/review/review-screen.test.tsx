@@ -241,9 +241,9 @@ describe('in German', () => {
     await useLanguage('de');
     render(<ReviewScreen session={GAME} onClose={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Rückblick' })).toBeTruthy();
-    expect(text()).toBe('Spielende · Der Tisch beendet das Spiel');
+    expect(text()).toBe('Spielende · Spiel beendet');
     click('Voriger Schritt');
-    expect(text()).toBe('Runde 22 · Yellow Bobby: 86 → 87 mit Bus');
+    expect(text()).toBe('Runde 22 · Gelber Bobby: 86 → 87 mit Bus');
     expect(facts()).toContain('Schritt 116 von 117');
     expect(screen.getByRole('figure').textContent).toContain('Von 13 Stationen zu Beginn bis 1 Station am Ende');
     fireEvent.input(screen.getByRole('textbox', { name: 'Seine Stationen, Zug 1 bis 24' }), {

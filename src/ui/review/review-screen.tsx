@@ -9,6 +9,8 @@ import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 import { replayProbabilities } from '../../game/whereabouts';
+import { withShownNames } from '../../words/default-names';
+import { shownGameName } from '../../words/game-names';
 import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
@@ -40,7 +42,9 @@ interface ReviewScreenProps {
 }
 
 export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
-  const record = useMemo(() => replay(session.setup, session.events), [session]);
+  // Pawns the table did not name are named in the player's language (words/default-names.ts).
+  const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
+  const record = useMemo(() => replay(setup, session.events), [setup, session.events]);
   const { states, failure } = record;
   // The shading as it was at each step (on demand here: the review is its own download).
   const chances = useMemo(() => replayProbabilities(states, session.events), [states, session.events]);
@@ -89,7 +93,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   if (!state || !final) {
     return (
       <div class="review review-broken">
-        <p class="notice notice-error">{failure ? explain(failure.error, session.setup) : t('review.empty')}</p>
+        <p class="notice notice-error">{failure ? explain(failure.error, setup) : t('review.empty')}</p>
         <button type="button" onClick={onClose}>
           {t('review.close')}
         </button>
@@ -107,7 +111,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
       <header class="review-bar">
         <div class="review-title">
           <h1>{t('review.title')}</h1>
-          <span class="review-game-name">{session.name}</span>
+          <span class="review-game-name">{shownGameName(session, language.value)}</span>
         </div>
         <Outcome final={final} />
         <button type="button" onClick={onClose}>
@@ -139,19 +143,17 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
               })}`}
           </p>
         )}
-        {here && (
-          <p class="notice notice-warning">{explain(here.error, session.setup, { states, events: session.events })}</p>
-        )}
+        {here && <p class="notice notice-warning">{explain(here.error, setup, { states, events: session.events })}</p>}
         {failure && (
           <p class="notice notice-error">
-            {t('review.failure', { step: failure.index + 1, reason: explain(failure.error, session.setup) })}
+            {t('review.failure', { step: failure.index + 1, reason: explain(failure.error, setup) })}
           </p>
         )}
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
         <LogbookCheck
-          setup={session.setup}
+          setup={setup}
           events={session.events.slice(0, last)}
           states={states}
           onJump={go}

@@ -11,6 +11,8 @@ import type { SetupProblem } from '../../game/messages';
 import { presetSetup } from '../../game/rule-sets';
 import type { PawnSetup, Setup, TicketCounts } from '../../game/setup';
 import { pawnNameProblem, validateSetup } from '../../game/setup';
+import { defaultPawnName as colourName } from '../../words/default-names';
+import { defaultGameName as dayAndRules } from '../../words/game-names';
 import { explain } from '../game/texts';
 import { language, t } from '../i18n/i18n';
 import '../i18n/setup-strings';
@@ -18,9 +20,10 @@ import { pawnLetters } from '../pawns/pawn-letters';
 import type { Deck, Draft, DraftPawn, TicketTexts } from './draft';
 import { pawnDeck } from './draft';
 
+/** The name of a pawn the table did not name, in the player's language (another language's
+ *  reader sees it in theirs: words/default-names.ts). */
 export function defaultPawnName(pawn: Pick<DraftPawn, 'colour' | 'kind'>): string {
-  const colour = t(`colour.${pawn.colour}`);
-  return pawn.kind === 'bobby' ? t('pawn.bobby', { colour }) : colour;
+  return colourName(pawn, language.value);
 }
 
 export function pawnName(pawn: DraftPawn): string {
@@ -180,9 +183,9 @@ function setupProblemText(problem: SetupProblem, draft: Draft): string | null {
   }
 }
 
+/** The game's name when the table types none: its day and rules, shown in each reader's language. */
 export function defaultGameName(draft: Pick<Draft, 'ruleSet'>, now: Date): string {
-  const date = now.toLocaleDateString(language.value, { year: 'numeric', month: 'short', day: 'numeric' });
-  return t('setup.gameName.default', { date, ruleSet: t(`ruleSet.${draft.ruleSet}`) });
+  return dayAndRules(draft.ruleSet, now.toISOString(), language.value);
 }
 
 export function newSession(draft: Draft, setup: Setup, now: Date = new Date()): Session {

@@ -3,7 +3,8 @@
 
 import type { PawnColour, PawnKind } from '../../game/setup';
 import { MAX_PAWN_NAME } from '../../game/setup';
-import { t } from '../i18n/i18n';
+import { DEFAULT_WORDS } from '../../words/default-names';
+import { language, t } from '../i18n/i18n';
 import { PawnToken } from '../pawns/pawn-token';
 import type { Draft, DraftPawn } from './draft';
 import { MAX_PAWNS } from './draft';
@@ -36,7 +37,7 @@ function CustomControls({ draft, pawn, onChange }: PawnListProps & { readonly pa
       >
         {[pawn.colour, ...freeColours(draft)].map((colour) => (
           <option key={colour} value={colour}>
-            {t(`colour.${colour}`)}
+            {DEFAULT_WORDS[language.value].colours[colour]}
           </option>
         ))}
       </select>

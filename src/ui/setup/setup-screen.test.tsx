@@ -235,7 +235,7 @@ describe('in German', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Für mich ziehen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Spiel starten' }));
     const session = onStart.mock.calls[0]?.[0] as Session;
-    expect(session.setup.pawns.map((pawn) => pawn.name)).toEqual(['Rot', 'Blau', 'Grün', 'Bobby Gelb']);
+    expect(session.setup.pawns.map((pawn) => pawn.name)).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
   });
 });
 

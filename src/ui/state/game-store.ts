@@ -9,12 +9,15 @@ import type { GameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
+import { withShownNames } from '../../words/default-names';
+import { language } from '../i18n/i18n';
 
 export const session = signal<Session | null>(null);
 
 export const replayed = computed<Replay | null>(() => {
   const current = session.value;
-  return current ? replay(current.setup, current.events) : null;
+  // Pawns the table did not name are named in the player's language (words/default-names.ts).
+  return current ? replay(withShownNames(current.setup, language.value), current.events) : null;
 });
 
 /** The state after the last event (null before a game is set up). */
@@ -106,7 +109,7 @@ function restoreCorrections(next: Session): readonly AppliedCorrection[] {
     if (!stored || stored.session !== next.id || !Array.isArray(stored.steps)) return [];
     return stored.steps.flatMap(({ before, after, index }) => {
       const event = before[index];
-      const state = event ? replay(next.setup, before).states[index] : undefined;
+      const state = event ? replay(withShownNames(next.setup, language.value), before).states[index] : undefined;
       return event && state ? [{ before, after, event, state }] : [];
     });
   } catch {
