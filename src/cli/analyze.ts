@@ -4,8 +4,10 @@
 // 3 the logbook breaks the rules or the record.
 import '../format/session-v0';
 import { parseSessionJson } from '../format/session';
+import { fileEvent } from '../format/session-make';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
+import { likelyFixes } from '../game/mistakes';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
@@ -122,6 +124,18 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
               : {}),
           })),
           result: last.over ?? last.announcement ?? null,
+          // When the record contradicts itself: the single-entry corrections that make it
+          // consistent again, likeliest first (docs/design.md "Likely mistakes").
+          fixes: likelyFixes(session.setup, session.events, { replayed: replay, limit: 10 }).map((fix) =>
+            fix.replacement
+              ? {
+                  event: fix.index,
+                  replace: fileEvent(session.setup, fix.replacement),
+                  kind: fix.kind,
+                  chance: round(fix.chance),
+                }
+              : { event: fix.index, remove: true, kind: fix.kind, chance: round(fix.chance) },
+          ),
           ...(logbook ? { logbook: logbookJson(logbook, session.setup) } : {}),
         },
         null,
@@ -156,6 +170,10 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     }
   }
   return logbook?.problem ? 3 : 0;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }
 
 function inconsistencyText(state: GameState): string | undefined {

@@ -1,5 +1,6 @@
 // Opens the Moves list or the correction of an event, loading their module on first use.
 import type { Session } from '../../format/session';
+import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { useLazyModule } from '../lazy';
 
@@ -7,7 +8,9 @@ interface MovesOverlayProps {
   readonly session: Session;
   readonly states: readonly GameState[];
   /** The list of moves, or the event being corrected. */
-  readonly open: { readonly kind: 'history' } | { readonly kind: 'edit'; readonly index: number };
+  readonly open:
+    | { readonly kind: 'history' }
+    | { readonly kind: 'edit'; readonly index: number; readonly proposed?: GameEvent | null };
   onEdit(index: number): void;
   onClose(): void;
 }
@@ -23,6 +26,7 @@ export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOv
       states={states}
       events={session.events}
       index={open.index}
+      proposed={open.proposed}
       onClose={onClose}
     />
   );

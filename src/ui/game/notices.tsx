@@ -1,8 +1,10 @@
 // What went wrong, in plain words: the last refused entry, and a record that contradicts itself
-// (with a way straight to the moves that may be wrong).
+// (with a way straight to the moves that may be wrong, and the likely mistakes as one-tap fixes,
+// loaded only when the record contradicts itself).
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
+import { useLazyModule } from '../lazy';
 import { refusal, undone } from '../state/game-store';
 import { eventText, explain } from './texts';
 
@@ -10,9 +12,10 @@ interface NoticesProps {
   readonly states: readonly GameState[];
   readonly events: readonly GameEvent[];
   readonly onReview: () => void;
+  readonly onFix: (index: number, replacement: GameEvent | null) => void;
 }
 
-export function Notices({ states, events, onReview }: NoticesProps) {
+export function Notices({ states, events, onReview, onFix }: NoticesProps) {
   const refused = refusal.value;
   const last = states[states.length - 1];
   const setup = last?.game.setup;
@@ -40,6 +43,7 @@ export function Notices({ states, events, onReview }: NoticesProps) {
           <p>
             <strong>{t('notice.inconsistent')}</strong> {explain(inconsistency.error, setup, { states, events })}
           </p>
+          <LikelyFixes setup={setup} states={states} events={events} onFix={onFix} />
           <button type="button" class="link-button" onClick={onReview}>
             {t('notice.review')}
           </button>
@@ -47,4 +51,9 @@ export function Notices({ states, events, onReview }: NoticesProps) {
       )}
     </>
   );
+}
+
+function LikelyFixes(props: import('./likely-fixes').LikelyFixesProps) {
+  const loaded = useLazyModule(() => import('./likely-fixes'));
+  return loaded && <loaded.LikelyFixes {...props} />;
 }
