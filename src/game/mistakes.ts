@@ -11,7 +11,7 @@
 // the more checks it passed).
 import type { Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
-import { CAUTIOUS } from '../engine/behaviours';
+import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import type { Behaviour } from '../engine/move-model';
 import { Filter } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
@@ -54,12 +54,19 @@ export interface MistakeModel {
    *  share of random moves never rules a route out. A random mover rates a black ticket as likely
    *  as any other (black rides every line), so "that entry was black" would explain too much. */
   readonly movers: readonly { readonly behaviour: Behaviour; readonly share: number }[];
+  /** How far the route's log-likelihood is trusted (1: fully). No mover describes a real player
+   *  exactly, and over a few entries a wrong model's odds grow large, so they are tempered. */
+  readonly routeWeight: number;
 }
 
 export const MISTAKE_MODEL: MistakeModel = {
   rates: { ticket: 1, reveal: 2, pawn: 1, answer: 0.3, duplicate: 0.25 },
   perEntry: -0.3,
-  movers: [{ behaviour: CAUTIOUS, share: 1 }],
+  movers: [
+    { behaviour: CAUTIOUS, share: 0.8 },
+    { behaviour: RANDOM_MOVER, share: 0.2 },
+  ],
+  routeWeight: 0.5,
 };
 
 interface Candidate {
@@ -288,7 +295,7 @@ export function likelyFixes(setup: Setup, events: readonly GameEvent[], options:
     if (!Number.isFinite(route)) continue;
     const entryAt = (states[candidate.index] as GameState).log.length;
     const age = Math.max(0, entriesAt - entryAt - 1);
-    scored.push({ candidate, score: candidate.slip + route + model.perEntry * age });
+    scored.push({ candidate, score: candidate.slip + model.routeWeight * route + model.perEntry * age });
   }
   if (scored.length === 0) return [];
   const total = logSumExp(scored.map(({ score }) => score));
