@@ -41,9 +41,10 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
       {inconsistency && setup && (
         <div class="notice notice-warning" role="status">
           <p>
-            <strong>{t('notice.inconsistent')}</strong> {explain(inconsistency.error, setup, { states, events })}
+            <strong>{t('notice.inconsistent')}</strong>
           </p>
           <LikelyFixes setup={setup} states={states} events={events} onFix={onFix} />
+          <p>{explain(inconsistency.error, setup, { states, events })}</p>
           <button type="button" class="link-button" onClick={onReview}>
             {t('notice.review')}
           </button>
