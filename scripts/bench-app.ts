@@ -288,10 +288,13 @@ try {
   if (!process.argv.includes('--sizes')) {
     const served = await serveBuild(outDir);
     try {
-      await reportTaps(served.url);
-      await reportAdvisor(served.url);
+      // `tsx scripts/bench-app.ts --mistakes`: the sizes and the likely mistakes' search alone.
+      if (!process.argv.includes('--mistakes')) {
+        await reportTaps(served.url);
+        await reportAdvisor(served.url);
+      }
       await reportMistakes(served.url);
-      await reportResponsiveness(served.url);
+      if (!process.argv.includes('--mistakes')) await reportResponsiveness(served.url);
     } finally {
       await served.close();
     }

@@ -9,7 +9,7 @@
 // probability of his corrected route under the move model of engine/move-model.ts), times how
 // likely the slip was to stay unnoticed until the record contradicted itself (the older the entry,
 // the more checks it passed).
-import type { Ticket } from '../board/types';
+import type { StationId, Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import type { Behaviour } from '../engine/move-model';
@@ -69,6 +69,11 @@ export const MISTAKE_MODEL: MistakeModel = {
   routeWeight: 0.5,
 };
 
+/** At most this many stations are tried for one surfacing, and destinations for one pawn move:
+ *  the likeliest slips. Keeps the search within its time on a phone. */
+const MOST_STATIONS = 40;
+const MOST_DESTINATIONS = 8;
+
 interface Candidate {
   readonly index: number;
   readonly replacement: GameEvent | null;
@@ -113,11 +118,14 @@ function candidates(
   const revealFixes = (index: number) => {
     const event = events[index];
     if (!event || (event.type !== 'x-reveal' && event.type !== 'x-surface')) return;
-    // His true station was one the record allowed then (the entries before it were right).
+    // His true station was one the record allowed then (the entries before it were right); the
+    // likeliest slips only (a station no slip explains is a slip of no shape: far rarer).
+    const slips: [StationId, number][] = [];
     for (const station of (states[index] as GameState).candidates) {
-      if (station === event.station) continue;
-      add(index, { ...event, station }, 'reveal', stationSlip(board, station, event.station, REVEAL_ENTRY));
+      if (station !== event.station) slips.push([station, stationSlip(board, station, event.station, REVEAL_ENTRY)]);
     }
+    slips.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    for (const [station, slip] of slips.slice(0, MOST_STATIONS)) add(index, { ...event, station }, 'reveal', slip);
   };
   const pawnFixes = (index: number) => {
     const event = events[index];
@@ -125,11 +133,14 @@ function candidates(
     if (event?.type !== 'pawn-move') return;
     const pawn = before.game.pawnIndex.get(event.pawn);
     if (pawn === undefined) return;
+    const slips: [GameEvent, number][] = [];
     for (const [to, tickets] of legalDestinations(before, pawn)) {
       if (to === event.to) continue;
       const ticket = tickets.includes(event.ticket) ? event.ticket : (tickets[0] as typeof event.ticket);
-      add(index, { ...event, to, ticket }, 'pawn', stationSlip(board, to, event.to, PAWN_ENTRY));
+      slips.push([{ ...event, to, ticket }, stationSlip(board, to, event.to, PAWN_ENTRY)]);
     }
+    slips.sort((a, b) => b[1] - a[1]);
+    for (const [fixed, slip] of slips.slice(0, MOST_DESTINATIONS)) add(index, fixed, 'pawn', slip);
   };
   // The surfacing that started the evidence, when it was not the start of the game.
   if (windowStart >= 0) revealFixes(windowStart);
@@ -204,21 +215,29 @@ function weigh(
   states: readonly GameState[],
   from: number,
   until: number,
+  /** The filter is read on after this (else its last observation is left out: only the total counts). */
+  goOn = false,
 ): Weighing {
-  const filter = start.filter.clone();
+  // Copied only when it must change: a surfacing's station is weighed without a copy.
+  let filter: Filter | null = null;
+  const own = () => {
+    filter ??= start.filter.clone();
+    return filter;
+  };
   let total = start.total;
-  for (let k = from; k < Math.min(until, events.length); k++) {
+  const end = Math.min(until, events.length);
+  for (let k = from; k < end; k++) {
     const event = events[k] as GameEvent;
     const before = states[k] as GameState;
     const after = states[k + 1] as GameState;
-    if (event.type === 'x-move') total += Math.log(filter.move(event.ticket, moveContext(before)));
-    else if (event.type === 'x-double') total += Math.log(filter.double(moveContext(before)));
+    if (event.type === 'x-move') total += Math.log(own().move(event.ticket, moveContext(before)));
+    else if (event.type === 'x-double') total += Math.log(own().double(moveContext(before)));
     if (event.type === 'x-move' || !sameSet(before.candidates, after.candidates)) {
-      total += Math.log(Math.max(1e-300, filter.massOn(after.candidates)));
-      filter.observe(after.candidates);
+      total += Math.log(Math.max(1e-300, (filter ?? start.filter).massOn(after.candidates)));
+      if (k + 1 < end || goOn) own().observe(after.candidates);
     }
   }
-  return { filter, total };
+  return { filter: filter ?? start.filter, total };
 }
 
 function sameSet(a: StationSet, b: StationSet): boolean {
@@ -264,7 +283,8 @@ export function likelyFixes(setup: Setup, events: readonly GameEvent[], options:
     const filter = new Filter(first.game.board, { kind: 'behaviour', behaviour });
     filter.start(first.candidates);
     const out: Weighing[] = [{ filter, total: 0 }];
-    for (let k = routeFrom; k <= at; k++) out.push(weigh(out[out.length - 1] as Weighing, events, states, k, k + 1));
+    for (let k = routeFrom; k <= at; k++)
+      out.push(weigh(out[out.length - 1] as Weighing, events, states, k, k + 1, true));
     return out;
   });
   const scored: { candidate: Candidate; score: number }[] = [];

@@ -1,6 +1,7 @@
 // The likely mistakes under the contradiction notice: the corrections the mistakes worker found
 // (src/game/mistakes.ts), likeliest first, each one tap away from the usual correction sheet with
-// its preview, Apply and Undo. Loaded only once a record contradicts itself, with its words.
+// its preview, Apply and Undo. Loaded with the correction sheet (moves-sheets.tsx), only once a
+// record contradicts itself, with its words.
 import '../i18n/mistakes-strings';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';

@@ -54,7 +54,9 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
   );
 }
 
+/** The likely mistakes come with the correction sheet they open (one lazy chunk: another would
+ *  make the bundler split the page load's shared code into more chunks). */
 function LikelyFixes(props: import('./likely-fixes').LikelyFixesProps) {
-  const loaded = useLazyModule(() => import('./likely-fixes'));
+  const loaded = useLazyModule(() => import('./moves-sheets'));
   return loaded && <loaded.LikelyFixes {...props} />;
 }
