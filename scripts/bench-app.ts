@@ -150,9 +150,15 @@ async function reportTaps(url: string): Promise<void> {
 }
 
 const FIVE_DETECTIVES = fileURLToPath(new URL('../tests/fixtures/rb-5-detectives.session.json', import.meta.url));
+const TWENTY_TWO_ROUNDS = fileURLToPath(new URL('../tests/fixtures/rb-22-rounds.session.json', import.meta.url));
 
 /** The advice job and its timing as one classic script (Vite's library build, no output files). */
-async function advisorScript(): Promise<string> {
+function advisorScript(): Promise<string> {
+  return pageScript('./advisor-bench-entry.ts', 'advisorBench');
+}
+
+/** A bench entry as one classic script for a page, exposing its exports as `name`. */
+async function pageScript(entry: string, name: string): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
@@ -160,17 +166,47 @@ async function advisorScript(): Promise<string> {
       write: false,
       minify: true,
       lib: {
-        entry: fileURLToPath(new URL('./advisor-bench-entry.ts', import.meta.url)),
+        entry: fileURLToPath(new URL(entry, import.meta.url)),
         formats: ['iife'],
-        name: 'advisorBench',
+        name,
       },
     },
   });
   const result = Array.isArray(output) ? output[0] : output;
-  if (!result || !('output' in result)) throw new Error('the advisor bench script did not build');
+  if (!result || !('output' in result)) throw new Error(`the bench script ${entry} did not build`);
   const chunk = result.output.find((item) => item.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('the advisor bench script did not build');
+  if (chunk?.type !== 'chunk') throw new Error(`the bench script ${entry} did not build`);
   return chunk.code;
+}
+
+/** Issue 16: the search for likely mistakes, within 200 ms on a phone (CPU 4x slower), on records
+ *  of the recorded 22-round game with one slip each; the first run of a page is cold. */
+const MISTAKES_MS = 200;
+
+async function reportMistakes(url: string): Promise<void> {
+  const script = await pageScript('./mistakes-bench-entry.ts', 'mistakesBench');
+  const session = readFileSync(TWENTY_TWO_ROUNDS, 'utf8');
+  const opened = await visit(url);
+  try {
+    const { page } = opened;
+    const cdp = await page.context().newCDPSession(page);
+    await page.evaluate(script);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const run of ['cold', 'warm']) {
+      const timings: { label: string; ms: number; fixes: number }[] = await page.evaluate(
+        `mistakesBench.timeFixesInPage(${JSON.stringify(session)})`,
+      );
+      const slowest = Math.max(...timings.map((timing) => timing.ms));
+      process.stdout.write(
+        `likely mistakes in Chromium, CPU 4x slower, ${run}, ${timings.length} records of the 22-round game: ` +
+          timings.map((timing) => `${timing.ms.toFixed(0)} ms`).join(', ') +
+          `; slowest ${slowest.toFixed(0)} ms (target ${MISTAKES_MS} ms: ${slowest <= MISTAKES_MS ? 'within' : 'OVER'})\n`,
+      );
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  } finally {
+    await opened.close();
+  }
 }
 
 async function reportAdvisor(url: string): Promise<void> {
@@ -252,9 +288,13 @@ try {
   if (!process.argv.includes('--sizes')) {
     const served = await serveBuild(outDir);
     try {
-      await reportTaps(served.url);
-      await reportAdvisor(served.url);
-      await reportResponsiveness(served.url);
+      // `tsx scripts/bench-app.ts --mistakes`: the sizes and the likely mistakes' search alone.
+      if (!process.argv.includes('--mistakes')) {
+        await reportTaps(served.url);
+        await reportAdvisor(served.url);
+      }
+      await reportMistakes(served.url);
+      if (!process.argv.includes('--mistakes')) await reportResponsiveness(served.url);
     } finally {
       await served.close();
     }

@@ -1,6 +1,6 @@
 // The headless CLI as a script would use it: text and JSON reports of recorded games, the
 // logbook check after the game, and plain messages with distinct exit codes for bad input.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,29 @@ describe('npm run analyze', () => {
     const dirty = run(join(FIXTURES, 'mb-ferry.session.json'), '--logbook', '26,108');
     expect(dirty.code).toBe(3);
     expect(dirty.out).toContain('Logbook: Entry 2: there is no station 108 on this board.');
+  });
+
+  it('names the likely mistake of a record that contradicts itself, in JSON and in text', () => {
+    // The 22-round game with his station after entry 8 typed as 35 (he was at 34), cut there.
+    const file = JSON.parse(readFileSync(join(FIXTURES, 'rb-22-rounds.session.json'), 'utf8'));
+    expect(file.events[60]).toEqual({ type: 'x-reveal', station: 34 });
+    file.events = file.events.slice(0, 61);
+    file.events[60] = { type: 'x-reveal', station: 35 };
+    const path = join(mkdtempSync(join(tmpdir(), 'dragnet-')), 'mistyped.json');
+    writeFileSync(path, JSON.stringify(file));
+    const report = JSON.parse(run(path, '--json').out);
+    expect(report.fixes[0]).toEqual({
+      event: 60,
+      replace: { type: 'x-reveal', station: 34 },
+      kind: 'reveal',
+      chance: expect.any(Number),
+    });
+    expect(report.fixes.length).toBeLessThanOrEqual(10);
+    const { out } = run(path);
+    expect(out).toContain('Likely mistakes, likeliest first:');
+    expect(out).toMatch(/event 60 "Mister X surfaces at 35[^"]*": \{"type":"x-reveal","station":34\} \(\d+%\)/);
+    // A record that does not contradict itself has nothing to fix.
+    expect(JSON.parse(run(join(FIXTURES, 'rb-22-rounds.session.json'), '--json').out).fixes).toEqual([]);
   });
 
   it('explains an unreadable or foreign file and a wrong call', () => {

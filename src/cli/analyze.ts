@@ -4,8 +4,11 @@
 // 3 the logbook breaks the rules or the record.
 import '../format/session-v0';
 import { parseSessionJson } from '../format/session';
+import { fileEvent } from '../format/session-make';
+import type { GameEvent } from '../game/events';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
+import { likelyFixes } from '../game/mistakes';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
@@ -94,6 +97,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     ),
   );
   const chances = replayProbabilities(states, session.events);
+  const fixes = likelyFixes(session.setup, session.events, { replayed: replay, limit: 10 });
   const rows = session.events.map((event, index) => {
     const before = states[index] as GameState;
     const after = states[index + 1] as GameState;
@@ -122,6 +126,18 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
               : {}),
           })),
           result: last.over ?? last.announcement ?? null,
+          // When the record contradicts itself: the single-entry corrections that make it
+          // consistent again, likeliest first (docs/design.md "Likely mistakes").
+          fixes: fixes.map((fix) =>
+            fix.replacement
+              ? {
+                  event: fix.index,
+                  replace: fileEvent(session.setup, fix.replacement),
+                  kind: fix.kind,
+                  chance: round(fix.chance),
+                }
+              : { event: fix.index, remove: true, kind: fix.kind, chance: round(fix.chance) },
+          ),
           ...(logbook ? { logbook: logbookJson(logbook, session.setup) } : {}),
         },
         null,
@@ -147,6 +163,13 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     }
     const ending = describeEnding(last);
     out(`\n${ending ?? `Game in progress: round ${last.round}, ${last.log.length} log entries.`}`);
+    if (fixes.length > 0) out('\nLikely mistakes, likeliest first:');
+    for (const fix of fixes) {
+      const event = session.events[fix.index] as GameEvent;
+      const was = describeEvent(states[fix.index] as GameState, states[fix.index + 1] as GameState, event);
+      const now = fix.replacement ? JSON.stringify(fileEvent(session.setup, fix.replacement)) : 'remove it';
+      out(`  event ${fix.index} "${was}": ${now} (${Math.round(fix.chance * 100)}%)`);
+    }
     if (logbook) {
       out(
         logbook.problem
@@ -156,6 +179,10 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     }
   }
   return logbook?.problem ? 3 : 0;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }
 
 function inconsistencyText(state: GameState): string | undefined {

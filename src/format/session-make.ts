@@ -5,7 +5,7 @@ import { BOARD_VARIANTS } from '../board/boards';
 import { getBoard } from '../board/graph';
 import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
-import type { PawnSetup, TicketCounts } from '../game/setup';
+import type { PawnSetup, Setup, TicketCounts } from '../game/setup';
 import type { Session, SessionFile } from './session';
 import { SESSION_FORMAT, SESSION_VERSION } from './session';
 
@@ -70,6 +70,17 @@ function inOrder<T>(record: Readonly<Record<string, T>>, order: readonly string[
 function rank(order: readonly string[], key: string): number {
   const index = order.indexOf(key);
   return index < 0 ? order.length : index;
+}
+
+/** One event as a file of this set-up writes it (stations as printed on its board). */
+export function fileEvent(setup: Setup, event: GameEvent): GameEvent {
+  const board = getBoard(setup.board, setup.routeAnswers);
+  const label = (station: StationId) => (board.hasStation(station) ? board.label(station) : station);
+  return writeEvent(
+    event,
+    label,
+    setup.pools.map((pool) => pool.id),
+  );
 }
 
 function writeEvent(event: GameEvent, label: (station: StationId) => number, poolIds: readonly string[]): GameEvent {

@@ -19,6 +19,8 @@ interface EditProps {
   readonly states: readonly GameState[];
   readonly events: readonly GameEvent[];
   readonly index: number;
+  /** A correction proposed for it (a likely mistake's fix), shown at once: null deletes it. */
+  readonly proposed?: GameEvent | null | undefined;
   readonly onClose: () => void;
 }
 
@@ -32,14 +34,16 @@ interface Step {
   readonly replacement: GameEvent | null | 'rest';
 }
 
-export function EditEvent({ setup, states, events, index, onClose }: EditProps) {
+export function EditEvent({ setup, states, events, index, proposed, onClose }: EditProps) {
   const first = useMemo(() => {
     const original = events[index];
     const before = states[index];
     return original && before ? { base: events, index, original, before, replacement: original } : null;
   }, [events, states, index]);
   const [done, setDone] = useState<readonly Step[]>([]);
-  const [step, setStep] = useState<Step | null>(first);
+  const [step, setStep] = useState<Step | null>(() =>
+    first && proposed !== undefined ? { ...first, replacement: proposed } : first,
+  );
   const [fieldsValid, setFieldsValid] = useState(true);
   const preview = useMemo(() => {
     if (!step) return null;

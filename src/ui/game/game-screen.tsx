@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
+import type { GameEvent } from '../../game/events';
 import type { Replay } from '../../game/replay';
 import { adviceModule, adviceShown } from '../advice/advice-state';
 import { language } from '../i18n/i18n';
@@ -27,7 +28,7 @@ type Overlay =
   | { kind: 'candidates' }
   | { kind: 'tickets' }
   | { kind: 'history' }
-  | { kind: 'edit'; index: number }
+  | { kind: 'edit'; index: number; proposed?: GameEvent | null }
   | null;
 
 interface GameScreenProps {
@@ -88,7 +89,12 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
       </div>
       <div class="game-panel" ref={panel}>
         {notices}
-        <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} />
+        <Notices
+          states={states}
+          events={session.events}
+          onReview={() => setOverlay({ kind: 'history' })}
+          onFix={(index, proposed) => setOverlay({ kind: 'edit', index, proposed })}
+        />
         <TurnPanel state={state} onNewGame={onNewGame} onReview={onReview} />
         {log}
         <MapKey texts={texts} />

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Session } from '../../format/session';
+import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { withShownNames } from '../../words/default-names';
 import { language } from '../i18n/i18n';
@@ -11,7 +12,9 @@ interface MovesOverlayProps {
   readonly session: Session;
   readonly states: readonly GameState[];
   /** The list of moves, or the event being corrected. */
-  readonly open: { readonly kind: 'history' } | { readonly kind: 'edit'; readonly index: number };
+  readonly open:
+    | { readonly kind: 'history' }
+    | { readonly kind: 'edit'; readonly index: number; readonly proposed?: GameEvent | null };
   onEdit(index: number): void;
   onClose(): void;
 }
@@ -23,6 +26,13 @@ export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOv
   return open.kind === 'history' ? (
     <sheets.HistorySheet states={states} events={session.events} onEdit={onEdit} onClose={onClose} />
   ) : (
-    <sheets.EditEvent setup={setup} states={states} events={session.events} index={open.index} onClose={onClose} />
+    <sheets.EditEvent
+      setup={setup}
+      states={states}
+      events={session.events}
+      index={open.index}
+      proposed={open.proposed}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,10 @@
 // What went wrong, in plain words: the last refused entry, and a record that contradicts itself
-// (with a way straight to the moves that may be wrong).
+// (with a way straight to the moves that may be wrong, and the likely mistakes as one-tap fixes,
+// loaded only when the record contradicts itself).
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
+import { useLazyModule } from '../lazy';
 import { refusal, undone } from '../state/game-store';
 import { eventText, explain } from './texts';
 
@@ -10,9 +12,10 @@ interface NoticesProps {
   readonly states: readonly GameState[];
   readonly events: readonly GameEvent[];
   readonly onReview: () => void;
+  readonly onFix: (index: number, replacement: GameEvent | null) => void;
 }
 
-export function Notices({ states, events, onReview }: NoticesProps) {
+export function Notices({ states, events, onReview, onFix }: NoticesProps) {
   const refused = refusal.value;
   const last = states[states.length - 1];
   const setup = last?.game.setup;
@@ -38,8 +41,10 @@ export function Notices({ states, events, onReview }: NoticesProps) {
       {inconsistency && setup && (
         <div class="notice notice-warning" role="status">
           <p>
-            <strong>{t('notice.inconsistent')}</strong> {explain(inconsistency.error, setup, { states, events })}
+            <strong>{t('notice.inconsistent')}</strong>
           </p>
+          <LikelyFixes setup={setup} states={states} events={events} onFix={onFix} />
+          <p>{explain(inconsistency.error, setup, { states, events })}</p>
           <button type="button" class="link-button" onClick={onReview}>
             {t('notice.review')}
           </button>
@@ -47,4 +52,11 @@ export function Notices({ states, events, onReview }: NoticesProps) {
       )}
     </>
   );
+}
+
+/** The likely mistakes come with the correction sheet they open (one lazy chunk: another would
+ *  make the bundler split the page load's shared code into more chunks). */
+function LikelyFixes(props: import('./likely-fixes').LikelyFixesProps) {
+  const loaded = useLazyModule(() => import('./moves-sheets'));
+  return loaded && <loaded.LikelyFixes {...props} />;
 }

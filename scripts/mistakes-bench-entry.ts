@@ -1,0 +1,40 @@
+// Bundled by scripts/bench-app.ts into one script for a Chromium page: times the search for likely
+// mistakes (src/game/mistakes.ts) on the page's own thread (which DevTools' CPU throttling slows
+// down reliably, unlike workers), on records of the recorded 22-round game with one entry entered
+// wrongly, cut where each first contradicts itself.
+import { parseSessionJson } from '../src/format/session';
+import { previewCorrection } from '../src/game/corrections';
+import type { GameEvent } from '../src/game/events';
+import { likelyFixes } from '../src/game/mistakes';
+
+/** The slips timed: event index and what the table entered instead. */
+const SLIPS: readonly [number, GameEvent][] = [
+  [9, { type: 'x-reveal', station: 64 }],
+  [33, { type: 'x-move', ticket: 'bus' }],
+  [60, { type: 'x-reveal', station: 35 }],
+  [80, { type: 'x-move', ticket: 'taxi' }],
+  [84, { type: 'x-move', ticket: 'bus' }],
+  [112, { type: 'x-reveal', station: 72 }],
+];
+
+export function timeFixesInPage(text: string): { label: string; ms: number; fixes: number }[] {
+  const parsed = parseSessionJson(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { setup, events } = parsed.session;
+  const out: { label: string; ms: number; fixes: number }[] = [];
+  for (const [index, wrong] of SLIPS) {
+    const preview = previewCorrection(setup, events, index, wrong);
+    const states = preview.replay.states;
+    const found = states[states.length - 1]?.inconsistencies[0];
+    if (!found) continue;
+    const record = preview.events.slice(0, found.event + 1);
+    const start = performance.now();
+    const fixes = likelyFixes(setup, record);
+    out.push({
+      label: `event ${index} -> ${JSON.stringify(wrong)}`,
+      ms: performance.now() - start,
+      fixes: fixes.length,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+// `npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,...]`: how well
+// the likely mistakes (game/mistakes.ts) name the entry the table got wrong. Plays seeded arena
+// games (game i: seed S + i; Mister X bots random, evasive, lookahead and territory in turn against
+// the greedy detectives), enters one entry of each kind wrongly (arena/mistakes.ts), cuts each
+// record where it first contradicts itself, and prints how often the true fix comes first and
+// among the first three, with 95% intervals, by rule set and kind, and for the cases where the
+// contradiction showed up at a later entry than the mistaken one. Also the search's time per record.
+import { greedyDetectives } from '../arena/detective-policies';
+import { wilson } from '../arena/metrics';
+import type { MistakeCase, MistakeKind } from '../arena/mistakes';
+import { injectMistake, MISTAKE_KINDS, rankOf } from '../arena/mistakes';
+import type { XPolicy } from '../arena/players';
+import { mulberry32 } from '../arena/random';
+import type { PresetRuleSet } from '../arena/simulate';
+import { simulateGame } from '../arena/simulate';
+import { evasiveX, lookaheadX, randomX } from '../arena/x-policies';
+import { territoryX } from '../arena/x-territory';
+import type { MistakeModel } from '../game/mistakes';
+import { likelyFixes } from '../game/mistakes';
+import { endQuietlyOnClosedPipe } from './io';
+
+const USAGE =
+  'usage: npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,pawn,answer,duplicate]';
+
+const RULES: Readonly<Record<string, readonly PresetRuleSet[]>> = {
+  rb: ['ravensburger-2013'],
+  mb: ['milton-bradley-1985'],
+  both: ['ravensburger-2013', 'milton-bradley-1985'],
+};
+
+const X_BOTS = [randomX, evasiveX, lookaheadX, territoryX];
+
+export interface MistakesArgs {
+  readonly games: number;
+  readonly seed: number;
+  readonly ruleSets: readonly PresetRuleSet[];
+  readonly kinds: readonly MistakeKind[];
+}
+
+export function parseMistakesArgs(args: readonly string[]): MistakesArgs | string {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--help' || arg === '-h') return USAGE;
+    if (!arg.startsWith('--')) return `unexpected ${arg}\n${USAGE}`;
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const value = inline ?? args[++i];
+    if (value === undefined) return `--${name} needs a value\n${USAGE}`;
+    if (!['games', 'seed', 'rules', 'kinds'].includes(name)) return `unknown option --${name}\n${USAGE}`;
+    values.set(name, value);
+  }
+  const games = Number(values.get('games') ?? '50');
+  const seed = Number(values.get('seed') ?? '1');
+  const ruleSets = RULES[values.get('rules') ?? 'both'];
+  const kinds = (values.get('kinds') ?? MISTAKE_KINDS.join(',')).split(',') as MistakeKind[];
+  if (!Number.isInteger(games) || games < 1) return `--games must be a positive whole number\n${USAGE}`;
+  if (!Number.isInteger(seed) || seed < 0) return `--seed must be a whole number\n${USAGE}`;
+  if (!ruleSets) return `--rules must be rb, mb or both\n${USAGE}`;
+  if (kinds.some((kind) => !MISTAKE_KINDS.includes(kind)))
+    return `--kinds: one of ${MISTAKE_KINDS.join(', ')}\n${USAGE}`;
+  return { games, seed, ruleSets, kinds };
+}
+
+/** One measured case: where the true fix ranked (-1: not found) and how long the search took. */
+export interface Outcome {
+  readonly ruleSet: PresetRuleSet;
+  readonly case: MistakeCase;
+  readonly rank: number;
+  readonly ms: number;
+}
+
+/** Every case of a run, game by game. */
+export function* mistakeOutcomes(args: MistakesArgs, model?: MistakeModel): Generator<Outcome> {
+  for (const ruleSet of args.ruleSets) {
+    for (let i = 0; i < args.games; i++) {
+      const seed = args.seed + i;
+      const game = simulateGame({
+        seed,
+        ruleSet,
+        detectives: 4,
+        x: X_BOTS[i % X_BOTS.length] as XPolicy,
+        detectivePolicy: greedyDetectives,
+      });
+      const rng = mulberry32(seed ^ 0x5eed);
+      for (const kind of args.kinds) {
+        const found = injectMistake(game, kind, rng);
+        if (!found) continue;
+        const start = performance.now();
+        const fixes = likelyFixes(found.setup, found.events, { limit: 10, ...(model ? { model } : {}) });
+        const ms = performance.now() - start;
+        yield { ruleSet, case: found, rank: rankOf(fixes, found), ms };
+      }
+    }
+  }
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function rates(outcomes: readonly Outcome[]): string {
+  const n = outcomes.length;
+  if (n === 0) return '   0 cases';
+  const first = wilson(outcomes.filter((o) => o.rank === 0).length, n);
+  const three = wilson(outcomes.filter((o) => o.rank >= 0 && o.rank < 3).length, n);
+  const missed = outcomes.filter((o) => o.rank < 0).length;
+  return (
+    `${String(n).padStart(4)} cases  first ${percent(first.rate).padStart(6)} (${percent(first.low)}-${percent(first.high)})` +
+    `  top 3 ${percent(three.rate).padStart(6)} (${percent(three.low)}-${percent(three.high)})` +
+    (missed > 0 ? `  not found ${missed}` : '')
+  );
+}
+
+export function report(outcomes: readonly Outcome[], args: MistakesArgs, out: (line: string) => void): void {
+  out(
+    `${args.games} games per rule set, seeds ${args.seed}..${args.seed + args.games - 1}, ` +
+      `Mister X ${X_BOTS.map((bot) => bot.name).join('/')} in turn, greedy detectives`,
+  );
+  const groups: [string, readonly Outcome[]][] = [['all', outcomes]];
+  for (const ruleSet of args.ruleSets) groups.push([ruleSet, outcomes.filter((o) => o.ruleSet === ruleSet)]);
+  for (const [name, group] of groups) {
+    out(`\n${name}: ${rates(group)}`);
+    out(`  contradiction at a later entry: ${rates(group.filter((o) => o.case.later))}`);
+    for (const kind of args.kinds) out(`  ${kind.padEnd(10)} ${rates(group.filter((o) => o.case.kind === kind))}`);
+  }
+  const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  if (times.length > 0) {
+    const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] as number).toFixed(1);
+    out(`\nsearch time per record: median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms, max ${at(1)} ms`);
+  }
+}
+
+export function main(args: readonly string[], out: (line: string) => void, err: (line: string) => void): number {
+  const parsed = parseMistakesArgs(args);
+  if (typeof parsed === 'string') {
+    err(parsed);
+    return 2;
+  }
+  report([...mistakeOutcomes(parsed)], parsed, out);
+  return 0;
+}
+
+const isMain = process.argv[1]?.endsWith('mistakes.ts') || process.argv[1]?.endsWith('mistakes.js');
+if (isMain) {
+  endQuietlyOnClosedPipe();
+  process.exitCode = main(
+    process.argv.slice(2),
+    (line) => process.stdout.write(`${line}\n`),
+    (line) => process.stderr.write(`${line}\n`),
+  );
+}

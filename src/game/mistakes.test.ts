@@ -1,0 +1,129 @@
+// Likely mistakes (issue 16): when the record contradicts itself, the single-entry corrections that
+// make it consistent again, likeliest first. Scenario: the recorded 22-round Ravensburger game
+// (tests/fixtures/rb-22-rounds.session.json), with one entry entered wrongly as a table would, cut
+// where the record first contradicts itself (the contradiction notice of RULES.md "What the
+// deduction must guarantee": "points at the entries that could be wrong").
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { xMove, xReveal } from '../../tests/support/game-builder';
+import { parseSessionJson } from '../format/session';
+import { previewCorrection } from './corrections';
+import type { GameEvent } from './events';
+import { likelyFixes } from './mistakes';
+import { replay } from './replay';
+import { digitSlip, PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
+
+function recordedGame() {
+  const text = readFileSync(new URL('../../tests/fixtures/rb-22-rounds.session.json', import.meta.url), 'utf8');
+  const parsed = parseSessionJson(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.session;
+}
+
+const { setup, events } = recordedGame();
+
+/** The record with event `index` entered as `wrong` (later answers as the app would ask them), cut
+ *  at its first contradiction. */
+function mistyped(index: number, wrong: GameEvent): GameEvent[] {
+  const preview = previewCorrection(setup, events, index, wrong);
+  const states = preview.replay.states;
+  const found = states[states.length - 1]?.inconsistencies[0];
+  if (!found) throw new Error(`event ${index} as ${JSON.stringify(wrong)} leaves the record consistent`);
+  return preview.events.slice(0, found.event + 1);
+}
+
+describe('likely mistakes in a record that contradicts itself', () => {
+  it('a consistent record has nothing to fix', () => {
+    expect(likelyFixes(setup, events)).toEqual([]);
+  });
+
+  it('a surfacing station typed with the key beside the right one: the right station comes first', () => {
+    // Entry 8: he showed himself at 34; the table typed 35. The record contradicts itself at once.
+    const record = mistyped(60, xReveal(35));
+    const [first] = likelyFixes(setup, record);
+    expect(first).toMatchObject({ index: 60, replacement: xReveal(34), kind: 'reveal' });
+  });
+
+  it('a wrong ticket on the surfacing entry: the right ticket comes first', () => {
+    // Entry 18 was taxi, entered as bus; the surfacing right after it contradicts the record.
+    const record = mistyped(84, xMove('bus'));
+    const [first] = likelyFixes(setup, record);
+    expect(first).toMatchObject({ index: 84, replacement: xMove('taxi'), kind: 'ticket' });
+  });
+
+  it('a wrong ticket two entries before the surfacing that shows it: among the first three', () => {
+    // Entry 16 was bus, entered as taxi; the record contradicts itself only at the surfacing after
+    // entry 18 (a later, right entry shows the mistake).
+    const record = mistyped(80, xMove('taxi'));
+    expect(record.length - 1).toBeGreaterThan(80);
+    const fixes = likelyFixes(setup, record);
+    expect(fixes.length).toBeLessThanOrEqual(3);
+    expect(fixes.map((fix) => [fix.index, fix.replacement])).toContainEqual([80, xMove('bus')]);
+  });
+
+  it('every fix offered makes the record consistent, and they come likeliest first', () => {
+    for (const [index, wrong] of [
+      [60, xReveal(35)],
+      [80, xMove('taxi')],
+      [84, xMove('bus')],
+      [33, xMove('bus')],
+    ] as const) {
+      const record = mistyped(index, wrong);
+      const fixes = likelyFixes(setup, record, { limit: 10 });
+      expect(fixes.length).toBeGreaterThan(0);
+      for (const fix of fixes) {
+        const preview = previewCorrection(setup, record, fix.index, fix.replacement);
+        expect(preview.broken).toBeNull();
+        const after = preview.replay.states[preview.replay.states.length - 1];
+        expect(after?.inconsistencies).toEqual([]);
+        expect(after?.candidates.size).toBeGreaterThan(0);
+      }
+      const chances = fixes.map((fix) => fix.chance);
+      expect(chances).toEqual([...chances].sort((a, b) => b - a));
+      expect(chances.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
+    }
+  });
+
+  it('the record itself is left alone', () => {
+    const record = mistyped(60, xReveal(35));
+    const copy = JSON.stringify(record);
+    likelyFixes(setup, record);
+    expect(JSON.stringify(record)).toBe(copy);
+    expect(replay(setup, record).failure).toBeNull();
+  });
+});
+
+describe('the shapes of a slip (typos.ts)', () => {
+  it('names the slips of a phone keypad', () => {
+    expect(digitSlip(45, 46)).toBe('neighbourKey');
+    expect(digitSlip(45, 42)).toBe('neighbourKey');
+    expect(digitSlip(25, 85)).toBe('sameColumn');
+    expect(digitSlip(45, 54)).toBe('swapped');
+    expect(digitSlip(145, 15)).toBe('dropped');
+    expect(digitSlip(15, 155)).toBe('doubled');
+    expect(digitSlip(45, 49)).toBe('otherDigit');
+    expect(digitSlip(45, 63)).toBeNull();
+  });
+
+  it('a typed surfacing station: a key beside the right one is likelier than a far slip, and any slip than none', () => {
+    const board = replay(setup, []).states[0]?.game.board;
+    if (!board) throw new Error('no board');
+    const beside = stationSlip(board, 45, 46, REVEAL_ENTRY);
+    const column = stationSlip(board, 25, 85, REVEAL_ENTRY);
+    const unrelated = stationSlip(board, 45, 163, REVEAL_ENTRY);
+    expect(beside).toBeGreaterThan(column);
+    expect(column).toBeGreaterThan(unrelated);
+    expect(unrelated).toBeGreaterThan(0);
+    expect(stationSlip(board, 45, 45, REVEAL_ENTRY)).toBe(0);
+    let total = 0;
+    for (const station of board.stationIds) total += stationSlip(board, 45, station, PAWN_ENTRY);
+    expect(total).toBeCloseTo(1, 6);
+  });
+
+  it('tickets: taxi, bus and underground are confused with each other twice as often as with black', () => {
+    expect(ticketSlip('taxi', 'bus')).toBe(0.4);
+    expect(ticketSlip('taxi', 'black')).toBe(0.2);
+    expect(ticketSlip('black', 'taxi')).toBe(0.2);
+    expect(ticketSlip('bus', 'bus')).toBe(0);
+  });
+});

@@ -1,0 +1,165 @@
+// How the table mistypes an entry: a model of slips of the finger, not of the game. Each function
+// answers "the table meant `truth`; how likely is it that `typed` was entered instead?", as a
+// probability over what could have been entered (summing to at most 1 over every alternative), so
+// the kinds of slips can be compared with each other (mistakes.ts ranks the corrections with it).
+//
+// The shapes are the ones players make (issue 16): a station number with one digit changed to a
+// neighbouring key or one in the same column of the keypad, two digits swapped, a digit dropped or
+// doubled; the number of a station next to the right one read off the board; a tap beside the
+// right station on the map; a ticket button beside the right one.
+import type { Board } from '../board/graph';
+import type { StationId, Ticket } from '../board/types';
+import { TICKETS } from '../board/types';
+
+/** Keypad rows of a phone's numeric keypad: 1 2 3 / 4 5 6 / 7 8 9 / _ 0 _. */
+const KEY_AT: Readonly<Record<string, readonly [row: number, column: number]>> = {
+  '1': [0, 0],
+  '2': [0, 1],
+  '3': [0, 2],
+  '4': [1, 0],
+  '5': [1, 1],
+  '6': [1, 2],
+  '7': [2, 0],
+  '8': [2, 1],
+  '9': [2, 2],
+  '0': [3, 1],
+};
+
+/** The share of each slip among the slips that type one number as another. Studies of typing
+ *  find substitutions the most common slip (about 45%; on a keypad mostly a key beside the right
+ *  one, then one above or below in the same column, rarely any other), then a dropped key (25%),
+ *  a bounced, doubled key and two keys swapped (15% each). Within a shape, every number it makes
+ *  from the meant one is as likely. */
+export const DIGIT_SLIPS = {
+  neighbourKey: 0.27,
+  sameColumn: 0.11,
+  otherDigit: 0.07,
+  dropped: 0.25,
+  doubled: 0.15,
+  swapped: 0.15,
+} as const;
+
+export type DigitSlip = keyof typeof DIGIT_SLIPS;
+
+/** The shape of the slip that turns the number `meant` into `typed`, or null for none of them. */
+export function digitSlip(meant: number, typed: number): DigitSlip | null {
+  const a = String(meant);
+  const b = String(typed);
+  if (a === b) return null;
+  if (a.length === b.length) {
+    const differ: number[] = [];
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
+    if (differ.length === 1) {
+      const i = differ[0] as number;
+      const [r1, c1] = KEY_AT[a[i] as string] as readonly [number, number];
+      const [r2, c2] = KEY_AT[b[i] as string] as readonly [number, number];
+      if (Math.abs(r1 - r2) + Math.abs(c1 - c2) === 1) return 'neighbourKey';
+      if (c1 === c2) return 'sameColumn';
+      return 'otherDigit';
+    }
+    if (differ.length === 2) {
+      const [i, j] = differ as [number, number];
+      if (j === i + 1 && a[i] === b[j] && a[j] === b[i]) return 'swapped';
+    }
+    return null;
+  }
+  // A digit dropped (a key that did not register), or doubled (a key that bounced).
+  if (b.length === a.length - 1) {
+    for (let i = 0; i < a.length; i++) if (a.slice(0, i) + a.slice(i + 1) === b) return 'dropped';
+  }
+  if (b.length === a.length + 1) {
+    for (let i = 0; i < a.length; i++) if (a.slice(0, i + 1) + a.slice(i) === b) return 'doubled';
+  }
+  return null;
+}
+
+/** How far a finger lands from the station it aims at, in the map's units (the board is 1000
+ *  wide; neighbouring stations are about 30-50 apart). */
+const TAP_SPREAD = 30;
+
+/** How a wrong station comes about, with the share of each: a slip while typing its number, the
+ *  number of a station next to it on the board read instead (joined to it by a route), or a tap
+ *  that landed on a station near it on the map. */
+export interface StationEntry {
+  readonly typed: number;
+  readonly read: number;
+  readonly tapped: number;
+}
+
+/** A surfacing station is typed on the keypad (the reveal panel) after reading it off the board. */
+export const REVEAL_ENTRY: StationEntry = { typed: 0.6, read: 0.3, tapped: 0.1 };
+/** A pawn's destination is tapped on the map. */
+export const PAWN_ENTRY: StationEntry = { typed: 0, read: 0.3, tapped: 0.7 };
+
+/** From one meant station: the chance of each other station by each way of getting it wrong. */
+interface StationSlips {
+  readonly typed: Map<StationId, number>;
+  readonly read: Map<StationId, number>;
+  readonly tapped: Map<StationId, number>;
+}
+
+const slipCache = new WeakMap<Board, Map<StationId, StationSlips>>();
+
+function slipsFrom(board: Board, meant: StationId): StationSlips {
+  let byStation = slipCache.get(board);
+  if (!byStation) {
+    byStation = new Map();
+    slipCache.set(board, byStation);
+  }
+  const cached = byStation.get(meant);
+  if (cached) return cached;
+  // Typing: each shape's share, spread evenly over the stations it makes; shapes that make no
+  // station are left out (the app refuses a number that is no station, so the table retypes it).
+  const byShape = new Map<DigitSlip, StationId[]>();
+  const taps = new Map<StationId, number>();
+  let tapTotal = 0;
+  const here = board.station(meant);
+  for (const other of board.stationIds) {
+    if (other === meant) continue;
+    const slip = digitSlip(board.label(meant), board.label(other));
+    if (slip) byShape.set(slip, [...(byShape.get(slip) ?? []), other]);
+    const there = board.station(other);
+    const tap = Math.exp(-0.5 * (Math.hypot(there.x - here.x, there.y - here.y) / TAP_SPREAD) ** 2);
+    if (tap > 1e-4) {
+      taps.set(other, tap);
+      tapTotal += tap;
+    }
+  }
+  let shapes = 0;
+  for (const shape of byShape.keys()) shapes += DIGIT_SLIPS[shape];
+  const typed = new Map<StationId, number>();
+  for (const [shape, stations] of byShape) {
+    for (const station of stations) typed.set(station, DIGIT_SLIPS[shape] / shapes / stations.length);
+  }
+  for (const [station, tap] of taps) taps.set(station, tap / tapTotal);
+  const neighbours = new Set(TICKETS.flatMap((ticket) => board.ticketNeighbours(meant, ticket)));
+  const read = new Map([...neighbours].map((station) => [station, 1 / neighbours.size]));
+  const slips = { typed, read, tapped: taps };
+  byStation.set(meant, slips);
+  return slips;
+}
+
+/** A slip none of the shapes above describe (a station read off the wrong pawn, say): possible,
+ *  but far rarer than any of them. Spread evenly over the board. */
+const OTHER_SLIP = 0.02;
+
+/** The chance that the table, meaning `meant`, entered `typed` given that it entered a wrong
+ *  station, by the ways a station is entered wrongly. */
+export function stationSlip(board: Board, meant: StationId, typed: StationId, entry: StationEntry): number {
+  if (meant === typed) return 0;
+  const slips = slipsFrom(board, meant);
+  const shaped =
+    entry.typed * (slips.typed.get(typed) ?? 0) +
+    entry.read * (slips.read.get(typed) ?? 0) +
+    entry.tapped * (slips.tapped.get(typed) ?? 0);
+  return (1 - OTHER_SLIP) * shaped + OTHER_SLIP / Math.max(1, board.stationIds.length - 1);
+}
+
+/** The chance that the table, meaning ticket `meant`, entered `typed`, for a table that gets a
+ *  ticket entry wrong at a fixed rate. Taxi, bus and underground are easily confused with each
+ *  other (neighbouring buttons, tickets read across the table); black, a ticket that stands out,
+ *  half as often, whether it was shown or entered. */
+export function ticketSlip(meant: Ticket, typed: Ticket): number {
+  if (meant === typed) return 0;
+  return meant === 'black' || typed === 'black' ? 0.2 : 0.4;
+}

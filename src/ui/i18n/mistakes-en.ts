@@ -1,0 +1,13 @@
+// The words of the likely mistakes in the contradiction notice, in English: a section of the
+// English dictionary that loads with them (src/ui/i18n/mistakes-strings.ts), only once a record
+// contradicts itself, keeping the table's download small.
+import type { Template } from './en';
+
+export const mistakesEn = {
+  'mistakes.title': 'Likely mistakes (tap one to see what it changes):',
+  'mistakes.ticket': (p) => `Entry ${p.entry} was probably ${p.ticket}, not ${p.was}`,
+  'mistakes.reveal': (p) => `At entry ${p.entry} he probably showed ${p.station}, not ${p.was}`,
+  'mistakes.pawn': (p) => `${p.pawn} probably went to ${p.station}, not ${p.was} (round ${p.round})`,
+  'mistakes.answer': (p) => `${p.pawn} probably caught him at ${p.station}: the answer was Yes, not No`,
+  'mistakes.duplicate': (p) => `Entry ${p.entry} (${p.ticket}) was probably entered twice`,
+} satisfies Record<string, Template>;

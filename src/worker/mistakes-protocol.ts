@@ -1,0 +1,16 @@
+// The messages between the table and the mistakes worker: plain, structured-cloneable data.
+import type { GameEvent } from '../game/events';
+import type { Fix } from '../game/mistakes';
+import type { Setup } from '../game/setup';
+
+export interface MistakesRequest {
+  readonly id: number;
+  readonly setup: Setup;
+  readonly events: readonly GameEvent[];
+}
+
+/** The likeliest single-entry corrections of the record, likeliest first (empty: none found). */
+export interface MistakesResponse {
+  readonly id: number;
+  readonly fixes: readonly Fix[];
+}
