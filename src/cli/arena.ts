@@ -24,13 +24,15 @@ import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
+import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all (or several, comma-separated) ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|dragnet-easy|dragnet-medium|dragnet-hard ' +
+  '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
   "[--baseline greedy,minimax] [--evaluations N]\n       npm run arena -- --fit | --tune   (fit the cautious mover; score the experts' weightings)";
 
@@ -81,10 +83,12 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
       return `unknown option --${name}\n${USAGE}`;
   }
   const xNames = (values.get('x') ?? 'all').split(',');
-  const x = xNames.includes('all')
-    ? ARENA_X_POLICIES
-    : ARENA_X_POLICIES.filter((policy) => xNames.includes(policy.name));
-  const unknownX = xNames.find((name) => name !== 'all' && !ARENA_X_POLICIES.some((policy) => policy.name === name));
+  // `all` is the arena's bots; Dragnet's own Mister X players are asked for by name.
+  const known = [...ARENA_X_POLICIES, ...DRAGNET_X_POLICIES];
+  const x = known.filter(
+    (policy) => xNames.includes(policy.name) || (xNames.includes('all') && ARENA_X_POLICIES.includes(policy)),
+  );
+  const unknownX = xNames.find((name) => name !== 'all' && !known.some((policy) => policy.name === name));
   if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
   if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;

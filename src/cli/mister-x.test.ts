@@ -1,0 +1,142 @@
+// `mister-x --stdio`: whole games played through the command's own answer to each line (the
+// session file and route as another program would send them), under both rule sets, every answer
+// entered through the real reducer by the simulator (which throws on an illegal move); the same
+// line and seed give the same answer; a line it cannot use gets an error; and the npm script
+// answers over standard input.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { greedyDetectives } from '../arena/detective-policies';
+import type { XMove, XPolicy } from '../arena/players';
+import type { PresetRuleSet } from '../arena/simulate';
+import { simulateGame } from '../arena/simulate';
+import type { StationId } from '../board/types';
+import { makeSessionFile } from '../format/session-make';
+import type { GameEvent } from '../game/events';
+import type { Setup } from '../game/setup';
+import type { Strength } from '../mister-x/player';
+import { answerLine } from './mister-x';
+
+const ROOT = join(__dirname, '../..');
+
+/** A Mister X who asks the command for every turn, as an outside program would. */
+function throughTheCommand(strength: Strength, lines: string[]): XPolicy {
+  return {
+    name: `stdio-${strength}`,
+    start: (setup: Setup, board) => {
+      const events: GameEvent[] = [];
+      const route: StationId[] = [];
+      let planned: { ticket: string; to: number }[] = [];
+      return {
+        observe(_before, event) {
+          events.push(event);
+        },
+        choose(turn) {
+          if (route.length === 0) route.push(turn.at);
+          if (turn.state.doubleStep === 0) {
+            const session = makeSessionFile({
+              id: 'stdio-test',
+              name: 'stdio test',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+              setup,
+              events,
+            });
+            const line = JSON.stringify({ session, route: route.map((s) => board.label(s)), seed: events.length });
+            lines.push(line);
+            const answer = answerLine(line, strength);
+            if ('error' in answer) throw new Error(answer.error);
+            planned = [...answer.moves];
+            if ('double' in answer) return { kind: 'double' };
+          }
+          const next = planned.shift();
+          const move = turn.moves.find((m: XMove) => next && m.ticket === next.ticket && board.label(m.to) === next.to);
+          if (!move) throw new Error(`the command answered ${JSON.stringify(next)}, which is not a legal move`);
+          route.push(move.to);
+          return { kind: 'move', move };
+        },
+      };
+    },
+  };
+}
+
+describe('mister-x --stdio', () => {
+  const cases: [PresetRuleSet, Strength, number][] = [
+    ['ravensburger-2013', 'hard', 11],
+    ['ravensburger-2013', 'easy', 12],
+    ['milton-bradley-1985', 'medium', 13],
+    ['milton-bradley-1985', 'hard', 14],
+  ];
+  it.each(cases)(
+    'plays whole legal games (%s, %s, seed %i)',
+    (ruleSet, strength, seed) => {
+      const lines: string[] = [];
+      const game = simulateGame({
+        seed,
+        ruleSet,
+        detectives: 4,
+        x: throughTheCommand(strength, lines),
+        detectivePolicy: greedyDetectives,
+      });
+      expect(['capture', 'x-trapped', 'rounds-played', 'detectives-stuck', 'x-stuck']).toContain(game.ending);
+      expect(lines.length).toBeGreaterThan(2);
+      // The same line and seed, asked again, give the same answer.
+      const line = lines[Math.floor(lines.length / 2)] as string;
+      expect(answerLine(line, strength)).toEqual(answerLine(line, strength));
+    },
+    60_000,
+  );
+
+  it('answers a line it cannot use with an error, never a move', () => {
+    expect(answerLine('not json', 'hard')).toEqual({ error: 'the line is not JSON' });
+    expect(answerLine('{"route": [1], "seed": 1}', 'hard')).toHaveProperty('error');
+    const lines: string[] = [];
+    simulateGame({
+      seed: 5,
+      ruleSet: 'ravensburger-2013',
+      detectives: 4,
+      maxRounds: 2,
+      x: throughTheCommand('hard', lines),
+      detectivePolicy: greedyDetectives,
+    });
+    const line = JSON.parse(lines[lines.length - 1] as string);
+    // A route one station short, and one through a station with no line of the shown ticket.
+    const short = answerLine(JSON.stringify({ ...line, route: line.route.slice(0, -1) }), 'hard');
+    expect(short).toEqual({ error: expect.stringContaining('the route needs') });
+    const wrong = answerLine(JSON.stringify({ ...line, route: [...line.route.slice(0, -1), 199] }), 'hard');
+    expect(wrong).toHaveProperty('error');
+    expect(answerLine(JSON.stringify({ ...line, seed: 'x' }), 'hard')).toEqual({
+      error: '"seed" must be a whole number',
+    });
+  });
+
+  it('runs as an npm script over standard input, one answer per line', () => {
+    const lines: string[] = [];
+    simulateGame({
+      seed: 7,
+      ruleSet: 'ravensburger-2013',
+      detectives: 4,
+      maxRounds: 1,
+      x: throughTheCommand('medium', lines),
+      detectivePolicy: greedyDetectives,
+    });
+    const input = `${lines[0]}\nnot json\n${lines[0]}\n`;
+    const run = spawnSync(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['src/cli/mister-x.ts', '--stdio', '--strength', 'medium'],
+      {
+        cwd: ROOT,
+        input,
+        encoding: 'utf8',
+      },
+    );
+    const answers = run.stdout
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(answers).toHaveLength(3);
+    expect(answers[0].moves.length).toBeGreaterThan(0);
+    expect(answers[1]).toEqual({ error: 'the line is not JSON' });
+    expect(answers[2]).toEqual(answers[0]);
+  }, 30_000);
+});
