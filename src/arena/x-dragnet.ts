@@ -6,13 +6,17 @@ import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
 import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
 import type { XStep } from '../mister-x/moves';
-import type { Strength } from '../mister-x/player';
-import { planTurn, STRENGTHS } from '../mister-x/player';
+import type { HardWeights, Strength } from '../mister-x/player';
+import { HARD_WEIGHTS, planTurn, STRENGTHS } from '../mister-x/player';
 import type { XChoice, XPolicy, XTurn } from './players';
 
-export function dragnetX(strength: Strength): XPolicy {
+export function dragnetX(
+  strength: Strength,
+  weights: HardWeights = HARD_WEIGHTS,
+  name = `dragnet-${strength}`,
+): XPolicy {
   return {
-    name: `dragnet-${strength}`,
+    name,
     start: (_setup, board) => {
       let estimator: Estimator | null = null;
       const follow = (state: GameState): Estimator => {
@@ -31,6 +35,7 @@ export function dragnetX(strength: Strength): XPolicy {
             const plan = planTurn(
               { state, at: turn.at, estimator: strength === 'hard' ? follow(state) : undefined, seed },
               strength,
+              weights,
             );
             planned = [...plan.steps];
             if (plan.double) return { kind: 'double' };
@@ -45,4 +50,4 @@ export function dragnetX(strength: Strength): XPolicy {
   };
 }
 
-export const DRAGNET_X_POLICIES: readonly XPolicy[] = STRENGTHS.map(dragnetX);
+export const DRAGNET_X_POLICIES: readonly XPolicy[] = STRENGTHS.map((strength) => dragnetX(strength));

@@ -7,57 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { greedyDetectives } from '../arena/detective-policies';
-import type { XMove, XPolicy } from '../arena/players';
+import type { XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { simulateGame } from '../arena/simulate';
-import type { StationId } from '../board/types';
-import { makeSessionFile } from '../format/session-make';
-import type { GameEvent } from '../game/events';
-import type { Setup } from '../game/setup';
+import { lineAsker } from '../arena/x-lines';
+import { answerLine } from '../mister-x/line';
 import type { Strength } from '../mister-x/player';
-import { answerLine } from './mister-x';
 
 const ROOT = join(__dirname, '../..');
 
 /** A Mister X who asks the command for every turn, as an outside program would. */
 function throughTheCommand(strength: Strength, lines: string[]): XPolicy {
-  return {
-    name: `stdio-${strength}`,
-    start: (setup: Setup, board) => {
-      const events: GameEvent[] = [];
-      const route: StationId[] = [];
-      let planned: { ticket: string; to: number }[] = [];
-      return {
-        observe(_before, event) {
-          events.push(event);
-        },
-        choose(turn) {
-          if (route.length === 0) route.push(turn.at);
-          if (turn.state.doubleStep === 0) {
-            const session = makeSessionFile({
-              id: 'stdio-test',
-              name: 'stdio test',
-              createdAt: '2026-01-01T00:00:00.000Z',
-              updatedAt: '2026-01-01T00:00:00.000Z',
-              setup,
-              events,
-            });
-            const line = JSON.stringify({ session, route: route.map((s) => board.label(s)), seed: events.length });
-            lines.push(line);
-            const answer = answerLine(line, strength);
-            if ('error' in answer) throw new Error(answer.error);
-            planned = [...answer.moves];
-            if ('double' in answer) return { kind: 'double' };
-          }
-          const next = planned.shift();
-          const move = turn.moves.find((m: XMove) => next && m.ticket === next.ticket && board.label(m.to) === next.to);
-          if (!move) throw new Error(`the command answered ${JSON.stringify(next)}, which is not a legal move`);
-          route.push(move.to);
-          return { kind: 'move', move };
-        },
-      };
-    },
-  };
+  return lineAsker(`stdio-${strength}`, (line) => answerLine(line, strength), lines);
 }
 
 describe('mister-x --stdio', () => {

@@ -135,7 +135,7 @@ function firstHalves(state: GameState, at: StationId): { step: XStep; next: Game
 }
 
 /** His turn at the given strength. Deterministic for the same state, station and seed. */
-export function planTurn(situation: XSituation, strength: Strength): XPlan {
+export function planTurn(situation: XSituation, strength: Strength, weights: HardWeights = HARD_WEIGHTS): XPlan {
   const { state, at } = situation;
   if (state.phase !== 'x-turn') throw new Error(`it is not Mister X's turn (phase ${state.phase})`);
   const draw = seededDraw(situation.seed, state.events * 7 + at);
@@ -145,7 +145,7 @@ export function planTurn(situation: XSituation, strength: Strength): XPlan {
     case 'medium':
       return planMedium(state, at, draw);
     case 'hard':
-      return planHard(situation, draw, HARD_WEIGHTS);
+      return planHard(situation, draw, weights);
   }
 }
 
