@@ -10,7 +10,7 @@ import { dragnetX } from '../arena/x-dragnet';
 import { boardFacts, pawnDistances } from '../engine/move-model';
 import type { GameState } from '../game/state';
 import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
-import { xSteps } from './moves';
+import { afterDouble, afterStep, endOf, xSteps } from './moves';
 import type { Strength } from './player';
 import { planTurn, STRENGTHS } from './player';
 
@@ -20,8 +20,8 @@ function play(strength: Strength, seed: number, ruleSet: PresetRuleSet = 'ravens
 
 interface Habits {
   moves: number;
-  /** Moves ending one ride from a pawn (a pawn can step onto him next). */
-  nextToPawn: number;
+  /** Moves ending three or more rides from every pawn. */
+  farFromPawns: number;
   blackAfterSurfacing: number;
   blackElsewhere: number;
   /** Entries right after surfacing with a black ticket in hand. */
@@ -32,7 +32,7 @@ interface Habits {
 function habits(games: readonly SimulatedGame[]): Habits {
   const total: Habits = {
     moves: 0,
-    nextToPawn: 0,
+    farFromPawns: 0,
     blackAfterSurfacing: 0,
     blackElsewhere: 0,
     surfacings: 0,
@@ -46,7 +46,7 @@ function habits(games: readonly SimulatedGame[]): Habits {
       if (event.type !== 'x-move') return;
       total.moves++;
       const station = game.trueStations[index] as number;
-      if ((pawnDistances(facts, before.positions)[station] as number) <= 1) total.nextToPawn++;
+      if ((pawnDistances(facts, before.positions)[station] as number) >= 3) total.farFromPawns++;
       const afterSurfacing = before.log[before.log.length - 1]?.revealed != null;
       if (afterSurfacing && before.x.black > 0) total.surfacings++;
       if (event.ticket === 'black') {
@@ -110,16 +110,19 @@ describe("Dragnet's Mister X", () => {
     const { easy, medium, hard } = seen;
     // Easy forgets his black tickets: never one while another ticket moves him.
     expect(easy.blackAfterSurfacing + easy.blackElsewhere).toBeLessThanOrEqual(1);
-    // Easy wanders next to the pawns far more often than hard, who avoids it whenever he can.
-    expect(easy.nextToPawn / easy.moves).toBeGreaterThan(3 * (hard.nextToPawn / hard.moves));
-    expect(easy.nextToPawn / easy.moves).toBeGreaterThan(0.1);
-    // Hard spends black tickets right after surfacing more than anywhere else.
+    // Medium keeps his distance: more of his moves end three rides or more from every pawn than
+    // easy's (who only checks that no pawn can step onto him) or hard's (who plays for room).
+    const far = (h: Habits) => h.farFromPawns / h.moves;
+    expect(far(medium)).toBeGreaterThan(far(easy) + 0.05);
+    expect(far(medium)).toBeGreaterThan(far(hard) + 0.05);
+    // Hard spends black tickets right after surfacing more than anywhere else, and more than medium.
     expect(hard.blackAfterSurfacing).toBeGreaterThan(hard.blackElsewhere);
     expect(hard.blackAfterSurfacing).toBeGreaterThan(medium.blackAfterSurfacing);
   }, 180_000);
 
-  it('plays a double move to get out when every single move ends next to a pawn (hard and medium)', () => {
+  it('plays a double move to get out when every single move ends next to a pawn and a double move escapes', () => {
     let cornered = 0;
+    let easyDoubles = 0;
     for (const seed of SEEDS) {
       const game = play('easy', seed);
       game.states.forEach((state, index) => {
@@ -128,14 +131,27 @@ describe("Dragnet's Mister X", () => {
         const near = pawnDistances(boardFacts(state.game.board), state.positions);
         const singles = xSteps(state, at);
         if (singles.length === 0 || singles.some((step) => (near[step.to] as number) > 1)) return;
+        // A double move whose second half ends two rides or more from every pawn.
+        const doubled = afterDouble(state) as GameState;
+        const escapes = xSteps(doubled, at).some((first) => {
+          const next = endOf(doubled, afterStep(doubled, first) ?? []);
+          return next.phase === 'x-turn' && xSteps(next, first.to).some((second) => (near[second.to] as number) > 1);
+        });
+        if (!escapes) return;
         cornered++;
+        if (planTurn({ state, at, seed }, 'easy').double) easyDoubles++;
         for (const strength of ['medium', 'hard'] as const) {
           const plan = planTurn({ state, at, seed }, strength);
           expect(plan.double).toBe(true);
           expect(plan.steps).toHaveLength(2);
         }
+        // Hard plans both halves together, so his double move gets him out.
+        const hard = planTurn({ state, at, seed }, 'hard');
+        expect(near[(hard.steps[1] as { to: number }).to]).toBeGreaterThan(1);
       });
     }
-    expect(cornered).toBeGreaterThan(0);
+    expect(cornered).toBeGreaterThan(2);
+    // Easy does not always think of it.
+    expect(easyDoubles).toBeLessThan(cornered);
   }, 120_000);
 });

@@ -78,8 +78,8 @@ export const HARD_WEIGHTS: HardWeights = {
   blackCost: 8,
   blackAfterReveal: 2,
   ferry: 4,
-  doubleGain: 25,
-  nearTwo: -4,
+  doubleGain: 45,
+  nearTwo: 0,
 };
 
 /** The board's numbers one player needs, kept per board. */
@@ -151,15 +151,17 @@ export function planTurn(situation: XSituation, strength: Strength, weights: Har
 
 // ---- easy ----------------------------------------------------------------------------------
 
+/** How often the easy player looks at the pawns before he moves. */
+const EASY_CARE = 0.9;
+
 function easyStep(state: GameState, at: StationId, view: Look, draw: Draw): XStep | null {
   const steps = xSteps(state, at);
   const plain = steps.filter((step) => step.ticket !== 'black');
   const options = plain.length > 0 ? plain : steps;
-  // Half the time he looks where the pawns are (one ride ahead); else he just goes somewhere.
-  const careful = draw.chance(0.5);
-  return (
-    bestBy(options, (step) => (careful ? Math.min(2, nearOf(view, step.to)) : 0) + 2.5 * draw.next())?.item ?? null
-  );
+  // Most of the time he checks that no pawn can step onto his station next; he never runs further
+  // than that, so he lingers two rides from them.
+  const careful = draw.chance(EASY_CARE);
+  return bestBy(options, (step) => (careful && nearOf(view, step.to) <= 1 ? -5 : 0) + draw.next())?.item ?? null;
 }
 
 function planEasy(state: GameState, at: StationId, draw: Draw): XPlan {
