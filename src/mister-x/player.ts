@@ -237,15 +237,15 @@ function planMedium(state: GameState, at: StationId, draw: Draw): XPlan {
 /** What the detectives can deduce after his entries: their candidate count and the model's
  *  probabilities, kept per sequence of public events (the same tickets tell them the same). */
 class Deduction {
-  private readonly cache = new Map<string, { size: number; probabilities: Float64Array | null }>();
+  /** By the state the entries leave (the step cache gives the same events the same state). */
+  private readonly cache = new Map<GameState, { size: number; probabilities: Float64Array | null }>();
 
   constructor(private readonly estimator: Estimator | undefined) {}
 
   after(transitions: readonly Transition[]) {
-    const key = transitions.map(({ event }) => JSON.stringify(event)).join();
-    let known = this.cache.get(key);
-    if (known) return known;
     const last = transitions[transitions.length - 1] as Transition;
+    let known = this.cache.get(last.next);
+    if (known) return known;
     let probabilities: Float64Array | null = null;
     if (this.estimator) {
       const copy = this.estimator.clone();
@@ -253,8 +253,30 @@ class Deduction {
       probabilities = copy.probabilities();
     }
     known = { size: last.next.candidates.size, probabilities };
-    this.cache.set(key, known);
+    this.cache.set(last.next, known);
     return known;
+  }
+}
+
+/** The reducer's answer to one entry, kept per state and ticket: off a surfacing entry the public
+ *  state after it does not depend on where he went, only on the ticket shown. */
+class Steps {
+  private readonly cache = new Map<GameState, Map<string, Transition[] | null>>();
+
+  after(state: GameState, step: XStep): Transition[] | null {
+    let byKey = this.cache.get(state);
+    if (!byKey) {
+      byKey = new Map();
+      this.cache.set(state, byKey);
+    }
+    const surfacing = state.game.surfacing.has(state.log.length + 1);
+    const key = surfacing ? `${step.ticket}@${step.to}` : step.ticket;
+    let after = byKey.get(key);
+    if (after === undefined) {
+      after = afterStep(state, step);
+      byKey.set(key, after);
+    }
+    return after;
   }
 }
 
@@ -269,8 +291,8 @@ interface Line {
   readonly end: GameState;
 }
 
-function extend(line: Line, step: XStep): Line | null {
-  const after = afterStep(line.end, step);
+function extend(line: Line, step: XStep, cache: Steps): Line | null {
+  const after = cache.after(line.end, step);
   if (!after) return null;
   return {
     from: line.from,
@@ -316,12 +338,13 @@ function planHard(situation: XSituation, draw: Draw, weights: HardWeights): XPla
   const { state, at, estimator } = situation;
   const view = look(state.game.board, state);
   const deduction = new Deduction(estimator);
+  const cache = new Steps();
   const root: Line = { from: at, steps: [], before: [], transitions: [], end: state };
   const bestLine = (lines: readonly Line[]) =>
     bestBy(lines, (line) => hardValue(view, line, deduction, weights) + 0.5 * draw.next());
   const singles = (line: Line): Line[] =>
     xSteps(line.end, stationOf(line)).flatMap((step) => {
-      const next = extend(line, step);
+      const next = extend(line, step, cache);
       return next ? [next] : [];
     });
   const doubles = (line: Line): Line[] =>
