@@ -233,13 +233,15 @@ async function reportMisterX(url: string): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
     await page.evaluate(script);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const timing: { turns: number; medianMs: number; maxMs: number } = await page.evaluate(
+    const timing: { turns: number; firstMs: number; medianMs: number; maxMs: number } = await page.evaluate(
       `misterXBench.timeMisterXInPage(${JSON.stringify(lines)}, 'hard')`,
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const within = (ms: number) =>
+      `${ms.toFixed(0)} ms (target ${MISTER_X_MS} ms: ${ms <= MISTER_X_MS ? 'within' : 'OVER'})`;
     process.stdout.write(
-      `Mister X (hard) in Chromium, CPU 4x slower, ${timing.turns} turns of a game: median ${timing.medianMs.toFixed(0)} ms, ` +
-        `slowest ${timing.maxMs.toFixed(0)} ms (target ${MISTER_X_MS} ms: ${timing.maxMs <= MISTER_X_MS ? 'within' : 'OVER'})\n`,
+      `Mister X (hard) in Chromium, CPU 4x slower, ${timing.turns} turns of a game: first turn (cold) ${within(timing.firstMs)}; ` +
+        `later turns median ${timing.medianMs.toFixed(0)} ms, slowest ${within(timing.maxMs)}\n`,
     );
   } finally {
     await opened.close();

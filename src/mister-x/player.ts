@@ -334,6 +334,24 @@ function hardValue(view: Look, line: Line, deduction: Deduction, weights: HardWe
   return value;
 }
 
+/** More than any double move can score (hardValue's terms at their best, from any station two
+ *  rides away): when even that does not beat the best single move by the double's price, his
+ *  double moves need not be weighed one by one (which is most of a turn's work). */
+function doubleBound(view: Look, state: GameState, at: StationId, weights: HardWeights): number {
+  const { board } = state.game;
+  let room = Number.NEGATIVE_INFINITY;
+  for (const first of board.ticketNeighbours(at, 'black')) {
+    if (state.occupied.has(first)) continue;
+    for (const to of board.ticketNeighbours(first, 'black')) {
+      if (state.occupied.has(to)) continue;
+      room = Math.max(room, roomAt(view, to) + (nearOf(view, to) <= 1 ? -1000 : Math.max(0, weights.nearTwo)));
+    }
+  }
+  const deduction = weights.ambiguity * Math.log2(board.maxStationId) + weights.surprise * Math.log2(20);
+  const tickets = 2 * (Math.max(0, weights.blackAfterReveal) + Math.max(0, weights.ferry));
+  return room + deduction + tickets + 1;
+}
+
 function planHard(situation: XSituation, draw: Draw, weights: HardWeights): XPlan {
   const { state, at, estimator } = situation;
   const view = look(state.game.board, state);
@@ -353,7 +371,7 @@ function planHard(situation: XSituation, draw: Draw, weights: HardWeights): XPla
   if (state.doubleStep === 1) return { double: false, steps: bestLine(doubles(root))?.item.steps ?? [] };
   const single = bestLine(singles(root));
   const doubled = state.doubleStep === 0 ? afterDouble(state) : null;
-  if (doubled) {
+  if (doubled && (single === null || doubleBound(view, state, at, weights) - single.value >= weights.doubleGain)) {
     const doubleRoot: Line = {
       ...root,
       transitions: [{ state, event: { type: 'x-double' }, next: doubled }],
