@@ -10,7 +10,10 @@ import { greedyDetectives } from '../arena/detective-policies';
 import type { XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { simulateGame } from '../arena/simulate';
+import { dragnetX } from '../arena/x-dragnet';
 import { lineAsker } from '../arena/x-lines';
+import { makeSessionFile } from '../format/session-make';
+import type { GameState } from '../game/state';
 import { answerLine } from '../mister-x/line';
 import type { Strength } from '../mister-x/player';
 
@@ -70,6 +73,37 @@ describe('mister-x --stdio', () => {
       error: '"seed" must be a whole number',
     });
   });
+
+  it('answers the entries still to fill when the record already holds his double-move ticket', () => {
+    // A game where hard plays a double move; the record cut right after the double-move ticket.
+    const found = [2, 1, 3, 4]
+      .map((seed) =>
+        simulateGame({
+          seed,
+          ruleSet: 'ravensburger-2013',
+          detectives: 4,
+          x: dragnetX('hard'),
+          detectivePolicy: greedyDetectives,
+        }),
+      )
+      .find((game) => game.events.some((event) => event.type === 'x-double'));
+    if (!found) throw new Error('no double move in four games');
+    const cut = found.events.findIndex((event) => event.type === 'x-double') + 1;
+    const state = found.states[cut] as GameState;
+    const board = state.game.board;
+    const session = makeSessionFile({
+      id: 'double',
+      name: 'double',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      setup: found.setup,
+      events: found.events.slice(0, cut),
+    });
+    const route = found.route.slice(0, state.log.length + 1).map((station) => board.label(station));
+    const answer = answerLine(JSON.stringify({ session, route, seed: 1 }), 'hard');
+    expect(answer).not.toHaveProperty('double');
+    expect('moves' in answer && answer.moves).toHaveLength(2);
+  }, 60_000);
 
   it('runs as an npm script over standard input, one answer per line', () => {
     const lines: string[] = [];
