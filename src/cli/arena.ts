@@ -26,6 +26,7 @@ import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
+import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
 import { HELD_OUT_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
@@ -34,7 +35,8 @@ import type { ModelWeights } from '../game/whereabouts';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|held-out (or several, comma-separated) ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
+  '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
   "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness]   (fit the cautious mover; score the experts' weightings, or the learned sharpness)";
 
@@ -88,7 +90,9 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
       return `unknown option --${name}\n${USAGE}`;
   }
   const xNames = (values.get('x') ?? 'all').split(',');
-  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES];
+  // `all` is the arena's bots; the held-out players and Dragnet's own Mister X are asked for by name
+  // (or `held-out`).
+  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES, ...DRAGNET_X_POLICIES];
   const x = known.filter(
     (policy) =>
       xNames.includes(policy.name) ||
