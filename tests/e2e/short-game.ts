@@ -32,9 +32,11 @@ type Step = 'x-turn' | 'reveal' | 'question' | 'pawns' | 'over' | 'none';
 /** In the page: marks the next tap the test table makes (his taxi; the first station he may
  *  surface at; "No" he was not there; a pawn to a station he could be on, else its first
  *  destination, and its ticket where it has a choice) and says what it was. */
-function markNextTap(): Step {
+function markNextTap(catchFrom: number | null): Step {
   for (const old of document.querySelectorAll('[data-e2e-target]')) old.removeAttribute('data-e2e-target');
   const title = document.querySelector('.panel-title')?.textContent ?? '';
+  const entry = Number(document.querySelector('.game-bar-round')?.textContent?.match(/Entry (\d+)/)?.[1] ?? 0);
+  const caught = catchFrom !== null && entry >= catchFrom;
   const first = (selector: string, text?: RegExp) =>
     [...document.querySelectorAll<HTMLButtonElement>(selector)].find(
       (button) => !button.disabled && (!text || text.test((button.textContent ?? '').trim())),
@@ -48,7 +50,9 @@ function markNextTap(): Step {
         : title.includes('Was Mister X there?')
           ? [
               'question',
-              first('.panel-question button', /^No, he was not there$/) ?? first('.panel-question button', /^No$/),
+              caught
+                ? (first('button', /^Yes, caught: end the game$/) ?? first('.panel-question button', /^Yes: caught!$/))
+                : (first('button', /^No, he was not there$/) ?? first('.panel-question button', /^No$/)),
             ]
           : [
               'pawns',
@@ -66,14 +70,14 @@ function tapState({ parts, before }: { parts: readonly string[]; before: string 
   const state = JSON.stringify([
     ...parts.map((selector) => document.querySelector(selector)?.textContent ?? ''),
     document.querySelectorAll('fieldset.choice-row .ticket-button').length,
-    document.querySelectorAll('.panel-question button').length,
+    document.querySelector('.panel-question')?.textContent ?? '',
   ]);
   return state === before ? '' : state;
 }
 
-async function playOneTap(tab: Tab): Promise<Step> {
+async function playOneTap(tab: Tab, catchFrom: number | null = null): Promise<Step> {
   const before = await tab.run(tapState, { parts: VIEW_PARTS, before: null });
-  const step = await waitFor(tab, markNextTap, null, 'something to tap');
+  const step = await waitFor(tab, markNextTap, catchFrom, 'something to tap');
   if (step === 'over' || step === 'none') return step;
   await tab.clickMarked();
   await waitFor(tab, tapState, { parts: VIEW_PARTS, before }, 'the tap to show');
@@ -89,6 +93,46 @@ function entryOf(tab: Tab): Promise<number> {
 
 async function savedShown(tab: Tab): Promise<void> {
   await textShown(tab, '.game-bar-saved', 'Saved$');
+}
+
+/** Plays on, answering "yes, caught" from entry 4 on, until the game is over. */
+export async function playToTheEnd(tab: Tab): Promise<void> {
+  for (let taps = 0; taps < 400; taps++) if ((await playOneTap(tab, 4)) === 'over') return;
+  throw new Error(`${tab.engine}: the game never ended`);
+}
+
+/** Set-up by start cards 13, 26, 29 and 34 (Ravensburger 2013), to his first turn. */
+export async function setUpGame(tab: Tab): Promise<void> {
+  await appShown(tab);
+  for (const card of ['13', '26', '29', '34']) await tap(tab, { selector: 'button', name: card });
+  await tap(tab, { selector: 'button', name: 'Start game' });
+  await textShown(tab, '.panel-title', "^Mister X's turn: entry 1");
+}
+
+/** Makes the page keep every file it hands over (as window.handedOver) instead of downloading it:
+ *  the browser's own download dialog is not the app's. */
+export function keepHandedFiles(tab: Tab): Promise<void> {
+  return tab.run(() => {
+    const kept = window as unknown as { handedOver?: { name: string; text: string } };
+    const make = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      if (object instanceof File) void object.text().then((text) => (kept.handedOver = { name: object.name, text }));
+      return make(object);
+    };
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.download) event.preventDefault();
+    });
+  }, null);
+}
+
+/** The last file the page handed over (after `keepHandedFiles`). */
+export function handedFile(tab: Tab): Promise<{ name: string; text: string }> {
+  return waitFor(
+    tab,
+    () => (window as unknown as { handedOver?: { name: string; text: string } }).handedOver,
+    null,
+    'the file handed over',
+  );
 }
 
 async function appShown(tab: Tab): Promise<void> {
@@ -218,25 +262,10 @@ export async function playShortGame(tab: Tab, shots: string): Promise<void> {
   // dialog is not the app's), then play on, and import the file: a copy at the exported point.
   await openMenu(tab);
   await tap(tab, { selector: 'button', name: 'Saved games' });
-  await tab.run(() => {
-    const kept = window as unknown as { exported?: { name: string; text: string } };
-    const make = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (object: Blob | MediaSource) => {
-      if (object instanceof File) void object.text().then((text) => (kept.exported = { name: object.name, text }));
-      return make(object);
-    };
-    document.addEventListener('click', (event) => {
-      if (event.target instanceof HTMLAnchorElement && event.target.download) event.preventDefault();
-    });
-  }, null);
+  await keepHandedFiles(tab);
   await tap(tab, { selector: '.archive-game button', name: 'Export' });
   await tap(tab, { selector: 'dialog[open] button', name: 'Download' });
-  const exported = await waitFor(
-    tab,
-    () => (window as unknown as { exported?: { name: string; text: string } }).exported,
-    null,
-    'the exported file',
-  );
+  const exported = await handedFile(tab);
   expect(exported.name).toMatch(/\.dragnet\.json$/);
   const file = join(mkdtempSync(join(tmpdir(), 'dragnet-e2e-export-')), exported.name);
   writeFileSync(file, exported.text);

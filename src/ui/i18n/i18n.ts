@@ -10,6 +10,7 @@ import { joinList } from '../../words/words';
 import type { adviceEn } from './advice-en';
 import type { archiveEn } from './archive-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
+import type { keepEn } from './keep-en';
 import type { movesEn } from './moves-en';
 import type { reviewEn } from './review-en';
 import type { setupScreenEn } from './setup-screen-en';
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof reviewEn
   | keyof typeof archiveEn
   | keyof typeof movesEn
-  | keyof typeof adviceEn;
+  | keyof typeof adviceEn
+  | keyof typeof keepEn;
 
 type Section = Readonly<Record<string, Template>>;
 
