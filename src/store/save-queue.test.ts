@@ -93,6 +93,21 @@ describe('a full disk', () => {
     expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
   });
 
+  it('tries the failed write again by itself, so the last moves land once there is room', async () => {
+    const game = fixtureSession('rb-short');
+    const { queue, sessions } = await freshDevice();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await sessions.saveSession(game);
+    expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
+    expect((await sessions.loadSession(game.id)).ok).toBe(false);
+    // No further move: the queue tries again on its own (first after 2 s).
+    await vi.waitFor(() => expect(queue.saveStatus.value).toEqual({ state: 'saved' }), { timeout: 5000 });
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
+  });
+
   it('keeps reporting a failed game while other records still save', async () => {
     const { queue, sessions, settings } = await freshDevice();
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {

@@ -1,6 +1,7 @@
 // Every write goes through one queue, so a burst of moves lands in the order it was made, and a
 // write that a newer one for the same key supersedes before it starts is skipped. `saveStatus` is
-// what the UI shows: saving, saved, or why the game is only kept in memory. "Saved" means every
+// what the UI shows: saving, saved, or why the game is only kept in memory. A write that failed
+// is tried again later (retryLater) until it lands or a newer one replaces it. "Saved" means every
 // write queued so far has reached the disk: it is never shown while a newer write still waits.
 import { computed, signal } from '@preact/signals';
 import type { KeyValueStore } from './database';
@@ -46,6 +47,10 @@ const waiting: { key: string; write: Write }[] = [];
 /** Keys whose last write failed, with why; a later successful write of the key clears it. */
 const failures = new Map<string, Failure>();
 const queueStatus = signal<SaveStatus>({ state: 'idle' });
+/** A write that failed on a full disk or an error is tried again after these pauses (then every
+ *  minute) until it lands or a newer write of its key replaces it: the moves are never dropped. */
+const RETRY_MS = [2000, 5000, 15_000, 30_000];
+const retries = new Map<string, number>();
 let draining: Promise<void> | null = null;
 
 export const saveStatus = computed<SaveStatus>(() => {
@@ -73,17 +78,29 @@ async function drain(): Promise<void> {
   const store = await openDatabase();
   for (let next = waiting.shift(); next; next = waiting.shift()) {
     const failure = await runWrite(store, next.write);
-    if (failure) failures.set(next.key, failure);
-    else forgetFailures(next.key);
+    if (failure) {
+      failures.set(next.key, failure);
+      if (failure.problem === 'quota' || failure.problem === 'error') retryLater(next.key, next.write);
+    } else forgetFailures(next.key);
   }
   draining = null;
   const [failure] = failures.values();
   queueStatus.value = failure ? { state: 'failed', ...failure } : { state: 'saved' };
 }
 
+function retryLater(key: string, write: Write): void {
+  const attempt = (retries.get(key) ?? 0) + 1;
+  retries.set(key, attempt);
+  // Not when a newer write of the key has come since (it is queued, or it failed and retries).
+  const retry = () =>
+    retries.get(key) === attempt && !waiting.some((next) => next.key === key) && queueWrite(key, write);
+  setTimeout(retry, RETRY_MS[attempt - 1] ?? 60_000);
+}
+
 /** A successful write clears its key's failure, and the news of a change from another tab. */
 function forgetFailures(key: string): void {
   failures.delete(key);
+  retries.delete(key);
   for (const [other, failure] of failures) if (failure.problem === 'conflict') failures.delete(other);
 }
 

@@ -1,16 +1,24 @@
 // The app's own notices: a waiting update (between games only), offline readiness, a saved game
-// that could not be reopened, and saving trouble.
+// that could not be reopened, saving trouble, and how to keep the saved games.
 import { saveStatus } from '../store/save-queue';
 import { unopenedGameText } from './i18n/file-texts';
 import { t } from './i18n/i18n';
 import { saveStatusText } from './platform/save-status-text';
-import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './state/app-notices';
+import {
+  applyUpdate,
+  gameInProgress,
+  keepNotice,
+  offlineNotice,
+  restoreProblem,
+  updateWaiting,
+} from './state/app-notices';
 
 export function AppNotices() {
   const status = saveStatus.value;
   const saveProblem = status.state === 'failed' ? saveStatusText(status) : null;
   const unopened = restoreProblem.value && unopenedGameText(restoreProblem.value);
   const offline = offlineNotice.value;
+  const Keep = keepNotice.value;
   return (
     <div class="app-notices">
       {saveProblem && (
@@ -34,6 +42,7 @@ export function AppNotices() {
           </button>
         </div>
       )}
+      {Keep && <Keep />}
       {offline && !gameInProgress.value && (
         <div class="notice notice-info" role="status">
           {/* Both texts take the same cell, the other one hidden: the notice keeps its height when

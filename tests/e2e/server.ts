@@ -45,7 +45,7 @@ export async function serveBuild(outDir: string): Promise<Served> {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

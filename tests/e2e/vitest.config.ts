@@ -1,5 +1,6 @@
-// The browser tests: one build served on 127.0.0.1 for the whole run, Debian's Chromium, files
-// one after another (two cores; each test starts its own browser), generous timeouts.
+// The browser tests: one build served on 127.0.0.1 for the whole run, Debian's Chromium (and its
+// Firefox and WebKitGTK in engines.test.ts), files one after another (two cores; each test starts
+// its own browser), generous timeouts.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

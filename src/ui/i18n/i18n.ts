@@ -10,6 +10,7 @@ import { joinList } from '../../words/words';
 import type { adviceEn } from './advice-en';
 import type { archiveEn } from './archive-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
+import type { keepEn } from './keep-en';
 import type { mistakesEn } from './mistakes-en';
 import type { movesEn } from './moves-en';
 import type { reviewEn } from './review-en';
@@ -26,7 +27,8 @@ export type MessageKey =
   | keyof typeof archiveEn
   | keyof typeof movesEn
   | keyof typeof mistakesEn
-  | keyof typeof adviceEn;
+  | keyof typeof adviceEn
+  | keyof typeof keepEn;
 
 type Section = Readonly<Record<string, Template>>;
 

@@ -1,7 +1,8 @@
 // What the app itself has to tell the table, apart from the game: a new version waiting (offered
 // only between games, never during one), the app now working offline, a saved game that could
-// not be reopened.
+// not be reopened, how to keep the saved games.
 import { computed, signal } from '@preact/signals';
+import type { FunctionComponent } from 'preact';
 import type { StoredProblem } from '../../store/problems';
 import { game } from './game-store';
 
@@ -18,6 +19,9 @@ export const gameInProgress = computed(() => {
   const state = game.value;
   return state !== null && state.phase !== 'over';
 });
+
+/** How to keep the saved games (ui/keeping/keep-notice.tsx, loaded on demand), while shown. */
+export const keepNotice = signal<FunctionComponent | null>(null);
 
 /** Set by main.tsx once the service worker is registered. */
 export const applyUpdate = signal<() => void>(() => {});
