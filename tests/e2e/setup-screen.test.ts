@@ -125,13 +125,15 @@ describe('the set-up screen', () => {
           const found = new Set<string>();
           const screen = document.querySelector('.app-screen');
           if (!screen) return ['no screen'];
+          // Only what the screen shows: a card scrolled out of it is hidden, whatever sits above.
+          const shown = screen.getBoundingClientRect();
           for (let top = 0; top <= screen.scrollHeight; top += 10) {
             screen.scrollTop = top;
             for (const card of document.querySelectorAll('.setup-card')) {
               const box = card.getBoundingClientRect();
               for (const x of [box.left + 6, box.left + box.width / 2, box.right - 6]) {
                 for (const y of [box.top + 6, box.top + box.height / 2, box.bottom - 6]) {
-                  if (y < 0 || y > innerHeight) continue;
+                  if (y < Math.max(0, shown.top) || y > Math.min(innerHeight, shown.bottom)) continue;
                   const top = document.elementFromPoint(x, y);
                   if (top && !card.contains(top) && !top.closest('.setup-footer')) {
                     found.add(`${card.textContent} under ${top.className || top.tagName}`);
