@@ -171,11 +171,11 @@ describe('a German table', () => {
       await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
 
       // The probabilities switch is in the menu too, and it is the same switch as in the list.
-      await page.locator('.map-likely-tag').first().waitFor();
+      await page.locator('.map-candidates .map-likely').first().waitFor();
       await menu();
       await page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).uncheck();
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('.map-likely-tag').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => page.locator('.map-candidates .map-likely').count(), { timeout: 10_000 }).toBe(0);
       await page.locator('.game-bar-count').first().click();
       await expect(
         page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).isChecked(),
@@ -184,7 +184,7 @@ describe('a German table', () => {
       await menu();
       await page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).check();
       await page.keyboard.press('Escape');
-      await page.locator('.map-likely-tag').first().waitFor();
+      await page.locator('.map-candidates .map-likely').first().waitFor();
 
       // "Neues Spiel" in the menu asks in the app's own dialog: focus stays in it, Escape closes
       // it and puts focus back on the button, and the game goes on.

@@ -49,7 +49,7 @@ async function setLanguage(page: Page, language: Language): Promise<void> {
     .click();
   const menu = page.getByRole('dialog');
   await menu.getByRole('combobox', { name: /Language|Sprache/ }).selectOption(language);
-  await menu.getByRole('checkbox', { name: /Move advice|Zugvorschläge|Zug/ }).check();
+  await menu.getByRole('checkbox', { name: /Move advice|Vorschläge, wenn/ }).check();
   await menu.getByRole('button', { name: /^(Close|Schließen)$/ }).click();
 }
 
@@ -75,7 +75,8 @@ async function moveTowards(page: Page, goals: readonly number[]): Promise<void> 
   if ((await ticket.count()) > 0) await ticket.first().click();
 }
 
-const FINAL = /Best plan found|best plan found in|Bester gefundener Plan|beste Plan nach/;
+const FINAL =
+  /Best plan found|best plan found in|The plan holds|Bester gefundener Plan|Bester Plan sofort|beste Plan nach|Der Plan gilt weiter/;
 
 /** Waits until the advisor's final plan is on the map (in either language). Once, on a busy test
  *  machine, the final status showed with no suggestion listed (cause not found); a table would ask

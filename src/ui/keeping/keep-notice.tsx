@@ -13,7 +13,7 @@ import { canShareFile, downloadFile, jsonFile, shareFile } from '../archive/deli
 import { registerSection, t } from '../i18n/i18n';
 import { keepDe } from '../i18n/keep-de';
 import { keepEn } from '../i18n/keep-en';
-import { requestPersistentStorage } from '../platform/persistent-storage';
+import { requestPersistentStorage, storagePersisted } from '../platform/persistent-storage';
 import { gameInProgress, keepNotice } from '../state/app-notices';
 import { game } from '../state/game-store';
 import './keep-notice.css';
@@ -23,14 +23,17 @@ import { daysSince, noticeAfterGame, platformOf, reminderAtStart } from './keepi
 registerSection({ en: keepEn, de: keepDe });
 
 /** Whether the browser has promised to keep the storage, as far as is known within 10 s: a browser
- *  that asks the player (Firefox) may leave the question open, which counts as no. */
-function storageKept(): Promise<boolean> {
+ *  that asks the player (Firefox) may leave the question open, which counts as no. Between games
+ *  (`ask` false) the browser is only asked what it already does: the request itself is made when a
+ *  game starts (main.tsx), never on a screen the table merely opened. */
+function storageKept(ask: boolean): Promise<boolean> {
+  if (!ask) return storagePersisted();
   const unanswered = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
   return Promise.race([requestPersistentStorage(), unanswered]);
 }
 
-async function factsNow(): Promise<{ facts: KeepingFacts; keeping: Keeping }> {
-  const [keeping, persistent, games] = await Promise.all([loadKeeping(), storageKept(), listSessions()]);
+async function factsNow(ask: boolean): Promise<{ facts: KeepingFacts; keeping: Keeping }> {
+  const [keeping, persistent, games] = await Promise.all([loadKeeping(), storageKept(ask), listSessions()]);
   const dates = games.flatMap((game) => (game.problem === null ? [game.updatedAt] : [])).sort();
   return {
     keeping,
@@ -55,7 +58,7 @@ export function watchKeeping(): void {
 
 /** After a game is over: the first notice, once. */
 async function checkAfterGame(): Promise<void> {
-  const { facts } = await factsNow();
+  const { facts } = await factsNow(true);
   if (noticeAfterGame(facts) === null) return;
   await updateKeeping({ noticeShownAt: facts.now.toISOString() });
   keepNotice.value = () => <KeepNotice reminder={null} />;
@@ -63,7 +66,7 @@ async function checkAfterGame(): Promise<void> {
 
 /** At start, between games: the reminder of a backup. */
 async function checkAtStart(): Promise<void> {
-  const { facts } = await factsNow();
+  const { facts } = await factsNow(false);
   if (reminderAtStart(facts) === null) return;
   await updateKeeping({ remindedAt: facts.now.toISOString() });
   const since = facts.keeping.lastBackupAt ?? facts.oldestGame ?? facts.now.toISOString();

@@ -16,3 +16,15 @@ async function ask(): Promise<boolean> {
     return false;
   }
 }
+
+/** Whether the browser already keeps the app's storage, without asking it to (which only a game's
+ *  start does): false where it cannot tell. */
+export async function storagePersisted(): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persisted) return false;
+  try {
+    return await storage.persisted();
+  } catch {
+    return false;
+  }
+}
