@@ -10,21 +10,11 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Tab } from './engines/tab';
 import { markTarget, tap, textOf, textShown, waitFor } from './engines/tab';
-
-const VIEW_PARTS = ['.game-bar-round', '.game-bar-count', '.panel-title', '.pawn-row', '.travel-log'];
+import { readView, VIEW_PARTS } from './table-support';
 
 /** What the table sees (round, count, panel, pawns, travel log), without the save indicator. */
 export function tableView(tab: Tab): Promise<string[]> {
-  return tab.run(
-    (parts) =>
-      parts.map((selector) =>
-        (document.querySelector(selector)?.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .replace(/ · (Saved|Saving…)$/, ''),
-      ),
-    VIEW_PARTS,
-  );
+  return tab.run(readView, VIEW_PARTS);
 }
 
 type Step = 'x-turn' | 'reveal' | 'question' | 'pawns' | 'over' | 'none';

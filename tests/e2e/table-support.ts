@@ -9,21 +9,22 @@ export async function setUpStandardGame(page: Page): Promise<void> {
   await page.getByText("Mister X's turn: entry 1").waitFor();
 }
 
-const VIEW_PARTS = ['.game-bar-round', '.game-bar-count', '.panel-title', '.pawn-row', '.travel-log'];
+export const VIEW_PARTS = ['.game-bar-round', '.game-bar-count', '.panel-title', '.pawn-row', '.travel-log'];
+
+/** Runs in the page (any engine): the texts of `parts`, without the save indicator. */
+export function readView(parts: readonly string[]): string[] {
+  return parts.map((selector) =>
+    (document.querySelector(selector)?.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/ · (Saved|Saving…)$/, ''),
+  );
+}
 
 /** What the table sees: round and entry, the candidate count, the panel, pawns and travel log,
  *  without the save indicator. */
 export function tableView(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (parts) =>
-      parts.map((selector) =>
-        (document.querySelector(selector)?.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .replace(/ · (Saved|Saving…)$/, ''),
-      ),
-    VIEW_PARTS,
-  );
+  return page.evaluate(readView, VIEW_PARTS);
 }
 
 /** Waits until the bar says every move so far is on the device. */
