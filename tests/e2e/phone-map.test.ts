@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { withVisit } from './browser';
 import { ROOT } from './server';
-import { phaseOf, playOneStep, setUpStandardGame } from './table-support';
+import { phaseOf, playOneStep, playUntilXTurn, setUpStandardGame } from './table-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -99,6 +99,26 @@ describe('the phone map', () => {
       await zoomIn.click();
       await zoomIn.click();
       expect((await inView())[0]).toBe(true);
+    }));
+
+  it("opens the question about a ticket that fits nowhere in full view (below the fold, the tap seemed to do nothing)", () =>
+    withVisit(baseUrl, async ({ page, problems }) => {
+      await setUpStandardGame(page);
+      // Ravensburger 2013: he surfaces after entry 3 (RULES.md). The table taps the first station
+      // offered; the board gives it no underground route, so an underground ticket from it fits nowhere.
+      await playUntilXTurn(page, 3);
+      await page.getByRole('button', { name: /^Underground/ }).click();
+      const question = page.getByRole('alert').filter({ hasText: 'Enter it anyway?' });
+      await question.waitFor();
+      const box = await question.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport).toBeTruthy();
+      if (box && viewport) {
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      }
+      await expect(page.getByRole('button', { name: 'Enter anyway' }).isVisible()).resolves.toBe(true);
+      expect(problems).toEqual([]);
     }));
 
   it('is dark in the dark theme, chosen in the menu on a light device', () =>
