@@ -101,7 +101,7 @@ describe('the phone map', () => {
       expect((await inView())[0]).toBe(true);
     }));
 
-  it("opens the question about a ticket that fits nowhere in full view (below the fold, the tap seemed to do nothing)", () =>
+  it('opens the question about a ticket that fits nowhere in full view (below the fold, the tap seemed to do nothing)', () =>
     withVisit(baseUrl, async ({ page, problems }) => {
       await setUpStandardGame(page);
       // Ravensburger 2013: he surfaces after entry 3 (RULES.md). The table taps the first station
