@@ -11,14 +11,18 @@ import type { AdvisorAnswer } from './advisor-protocol';
 const FIXTURES = join(__dirname, '../../tests/fixtures');
 const load = (name: string): SessionFile => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
 
+/** The job's host. Its clock is not the wall's: each reading moves it on by 1 ms, so the job's
+ *  pacing (first plan, refinements, the budget) is the same on a busy machine as on a quiet one.
+ *  How long a plan takes in real time is a bench figure (`npm run bench`), not a test. */
 function host(stillCurrent: () => boolean = () => true) {
   const answers: AdvisorAnswer[] = [];
   let slices = 0;
+  let clock = 0;
   return {
     answers,
     slices: () => slices,
     host: {
-      now: () => performance.now(),
+      now: () => ++clock,
       post: (answer: AdvisorAnswer) => answers.push(answer),
       pause: () => {
         slices++;
@@ -41,7 +45,10 @@ describe('an advice request in the worker', () => {
     expect(plans.every((plan) => plan.id === 7 && plan.events === 77)).toBe(true);
     expect(plans.filter((plan) => plan.final)).toHaveLength(1);
     expect(plans[plans.length - 1]?.final).toBe(true);
-    expect(plans[plans.length - 1]?.elapsedMs).toBeLessThan(800 + 100);
+    // The budget is kept by the job's own clock: it wraps up before the budget is spent.
+    // The budget is what ended this search (five pawns in round 9 take longer to search through).
+    expect(plans[plans.length - 1]?.complete).toBe(false);
+    expect(plans[plans.length - 1]?.elapsedMs).toBeLessThanOrEqual(800);
     for (const plan of plans) expect(plan.moves).toHaveLength(5);
   }, 20_000);
 
