@@ -3,7 +3,8 @@
 // pawns, in English and German, with 2, 4 and 5 pawns brought near each other over several
 // rounds, every tag on the map is measured as drawn: none covers a pawn token, none goes past the
 // map's visible edge, none overlaps another, none reads smaller than 10 px; every suggestion has
-// its tag (or its folded number) in its pawn's colour beside its station; the percentages are
+// its tag (or its folded number, which is its number in the list, and the list says so) in its
+// pawn's colour beside its station; the percentages are
 // marked as estimates and add up to no more than 100%.
 // Saves screenshots of the crowded view with 5 pawns (the English whole-board view to docs/ with
 // UPDATE_SCREENSHOTS=1, the rest to tests/e2e/output/).
@@ -195,6 +196,23 @@ function measure(page: Page): Promise<Seen> {
         problems.push(`${tag.name}: ${away.toFixed(0)} px from its station (ring ${r.toFixed(0)} px), no leader`);
       }
     }
+    // A suggestion folded into its number reads as that suggestion's number in the list, and the
+    // list says what a lone number on the map means.
+    for (const tag of advice.filter((one) => one.tag.classList.contains('is-folded'))) {
+      const number = /^(\d+)\.$/.exec(tag.tag.textContent ?? '')?.[1];
+      const item = number ? document.querySelectorAll('.advice-item')[Number(number) - 1] : undefined;
+      if (!item) problems.push(`${tag.name}: folded, not a list number`);
+      else if (
+        !new RegExp(`\\b${tag.tag.getAttribute('data-tag')}\\b`).test(item.querySelector('strong')?.textContent ?? '')
+      )
+        problems.push(`${tag.name}: folded, but suggestion ${number} goes elsewhere`);
+      else if (
+        ![...document.querySelectorAll('.advice-panel .panel-hint')].some((hint) =>
+          /only the number|nur die Nummer/.test(hint.textContent ?? ''),
+        )
+      )
+        problems.push(`${tag.name}: folded, the list does not say why`);
+    }
     return {
       problems,
       advice: advice.length,
@@ -307,6 +325,10 @@ describe('the map with advice and percentages on', () => {
               );
               // Rounds 2, 3 and 4, each at two views in two languages.
               expect(seen.length).toBe(12);
+              console.log(
+                'FOLDED',
+                seen.map((v) => `${v.label}: ${v.adviceFolded}/${v.advice}`),
+              );
               // The tags were measured: some suggestions were on the map in every round.
               expect(seen.filter((view) => view.suggestions === 0).map((view) => view.label)).toEqual([]);
               expect(problems).toEqual([]);
