@@ -1,6 +1,8 @@
-// Finding a saved game by name, date or rule set: each word typed must occur in the game's name (as
-// the list shows it), the day it was started or last played (as the player's language writes it,
-// or as YYYY-MM-DD), or its rule set's name. Case and accents do not matter. Pure: the index entries
+// Finding a saved game by name, date or rule set: each word typed must begin a word of the game's
+// name (as the list shows it), of the day it was started or last played (as the player's language
+// writes it, or as YYYY-MM-DD), or of its rule set's name. Case and accents do not matter. Games
+// whose name is what was typed come first, then those whose name begins with it, then those whose
+// name holds it, then the others, each group most recently played first. Pure: the index entries
 // and the language in, the matching entries out (damaged ones match by name or id).
 import type { IndexEntry } from '../../store/game-index';
 import type { NameLanguage } from '../../words/default-names';
@@ -14,32 +16,57 @@ export function folded(text: string): string {
     .toLowerCase();
 }
 
-/** Everything a search looks through for one game. */
-export function searchText(entry: IndexEntry, language: NameLanguage): string {
-  if (entry.damaged) return folded(`${entry.name ?? ''} ${entry.id}`);
-  const named = { name: entry.name, createdAt: entry.createdAt, setup: { ruleSet: entry.ruleSet } };
-  const days = [entry.createdAt, entry.updatedAt].flatMap((iso) => [dayOf(iso, language), isoDay(iso)]);
-  const rules = RULE_SET_NAMES[language][entry.ruleSet];
-  return folded([shownGameName(named, language), entry.name, ...days, rules].join(' '));
+/** What a search looks through for one game: its shown name, and the words of everything. */
+export interface SearchText {
+  readonly name: string;
+  readonly words: readonly string[];
 }
 
-/** The entries whose text holds every word of `query`; all of them for an empty query. */
+/** Everything a search looks through for one game. */
+export function searchText(entry: IndexEntry, language: NameLanguage): SearchText {
+  if (entry.damaged) {
+    const name = folded(entry.name ?? '');
+    return { name, words: wordsOf(`${name} ${entry.id}`) };
+  }
+  const named = { name: entry.name, createdAt: entry.createdAt, setup: { ruleSet: entry.ruleSet } };
+  const name = folded(shownGameName(named, language));
+  const days = [entry.createdAt, entry.updatedAt].flatMap((iso) => [dayOf(iso, language), isoDay(iso)]);
+  const rules = RULE_SET_NAMES[language][entry.ruleSet];
+  return { name, words: wordsOf(folded([name, entry.name, ...days, rules].join(' '))) };
+}
+
+/** Words as a search compares them: split at spaces, commas and dots between words. */
+function wordsOf(text: string): string[] {
+  return text
+    .split(/[\s,·]+/)
+    .map((word) => word.replace(/\.+$/, ''))
+    .filter(Boolean);
+}
+
+/** The entries each word of `query` begins a word of, best matches first; all of them for an
+ *  empty query. `texts` keeps each entry's search text between searches. */
 export function findGames(
   entries: readonly IndexEntry[],
   query: string,
   language: NameLanguage,
-  texts: Map<IndexEntry, string> = new Map(),
+  texts: Map<IndexEntry, SearchText> = new Map(),
 ): IndexEntry[] {
-  const words = folded(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...entries];
-  return entries.filter((entry) => {
+  const phrase = folded(query).trim().replace(/\s+/g, ' ');
+  const wanted = wordsOf(phrase);
+  if (wanted.length === 0) return [...entries];
+  const ranked: IndexEntry[][] = [[], [], [], []];
+  for (const entry of entries) {
     let text = texts.get(entry);
     if (text === undefined) {
       text = searchText(entry, language);
       texts.set(entry, text);
     }
-    return words.every((word) => text.includes(word));
-  });
+    const { name, words } = text;
+    if (!wanted.every((word) => words.some((candidate) => candidate.startsWith(word)))) continue;
+    const rank = name === phrase ? 0 : name.startsWith(phrase) ? 1 : name.includes(phrase) ? 2 : 3;
+    ranked[rank]?.push(entry);
+  }
+  return ranked.flat();
 }
 
 const dayFormats = new Map<NameLanguage, Intl.DateTimeFormat>();
