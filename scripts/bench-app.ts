@@ -5,7 +5,9 @@
 // the highlight is drawn (target: within one frame, 16.7 ms). Medians of repeated taps. Then the
 // advisor with the CPU 4x slower (issue 9: first plan within 300 ms, final plan by 1.5 s), and the
 // page's longest task while the advisor's worker thinks (it must never stall the page), and each
-// of Dragnet's hard Mister X's turns of a game with the CPU 4x slower (issue 17: under 1 s).
+// of Dragnet's hard Mister X's turns of a game with the CPU 4x slower (issue 17: under 1 s), and
+// many saved games (issue 18): importing archives of 10 to 2,000 whole games through the file
+// chooser, opening the saved-games screen and one game, at 360x740 with the CPU 4x slower.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { answerLine } from '../src/mister-x/line';
 import { BUDGET_MS, FIRST_MS } from '../src/worker/advisor-client';
 import { visit } from '../tests/e2e/browser';
 import { buildApp, serveBuild } from '../tests/e2e/server';
+import { archiveOf, clubGames } from '../tests/support/club-archive';
 
 const KB = 1000;
 const FRAME_MS = 1000 / 60;
@@ -321,6 +324,71 @@ async function reportResponsiveness(url: string): Promise<void> {
   }
 }
 
+/** Issue 18: the saved-games screen opens within 1 s on a phone (CPU 4x slower) with 2,000 games. */
+const LIST_MS = 1000;
+const MANY_GAMES = [10, 200, 500, 2000];
+
+/** For each count: a fresh browser profile, an archive of that many whole games (arena games,
+ *  seeds 1..count) imported through the file chooser, then after a reload the saved-games screen
+ *  opened and the oldest game (last in the list) found and opened, each timed from the tap to the
+ *  screen shown, with the CPU 4x slower at 360x740. */
+async function reportManyGames(url: string): Promise<void> {
+  const largest = Math.max(...MANY_GAMES);
+  process.stdout.write(`many games: making ${largest} whole games (arena simulator, seeds 1-${largest})…\n`);
+  const games = clubGames(largest);
+  const rows: string[] = [];
+  for (const count of MANY_GAMES) {
+    const text = archiveOf(games.slice(0, count));
+    const opened = await visit(url);
+    try {
+      const { page } = opened;
+      await page.setViewportSize({ width: 360, height: 740 });
+      const cdp = await page.context().newCDPSession(page);
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.getByRole('button', { name: 'Saved games' }).click();
+      await page.getByRole('button', { name: 'Import games…' }).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let start = performance.now();
+      await page.locator('input[type="file"]').setInputFiles({
+        name: `club-${count}.json`,
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
+      await page.getByText(`club-${count}.json: ${count} games added.`).waitFor({ timeout: 300_000 });
+      const importMs = performance.now() - start;
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.reload();
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      start = performance.now();
+      await page.getByRole('button', { name: 'Saved games' }).click();
+      await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
+      const listMs = performance.now() - start;
+      const rendered = await page.locator('.archive-game').count();
+      // The oldest game, found by its name, then opened.
+      await page.getByRole('searchbox', { name: 'Find a game' }).fill('Club game 1');
+      await page.getByRole('heading', { name: 'Club game 1', exact: true }).waitFor();
+      start = performance.now();
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Club game 1', exact: true }) })
+        .getByRole('button', { name: 'Open', exact: true })
+        .click();
+      await page.locator('.game-bar').waitFor({ timeout: 120_000 });
+      const openMs = performance.now() - start;
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      rows.push(
+        `  ${String(count).padStart(5)} games (${(text.length / 1e6).toFixed(1)} MB): import ${(importMs / 1000).toFixed(2)} s, ` +
+          `saved games open in ${listMs.toFixed(0)} ms (${rendered} rows in the page; target ${LIST_MS} ms: ` +
+          `${listMs <= LIST_MS ? 'within' : 'OVER'}), one game opens in ${openMs.toFixed(0)} ms`,
+      );
+      process.stdout.write(`${rows[rows.length - 1]}\n`);
+    } finally {
+      await opened.close();
+    }
+  }
+}
+
 const outDir = buildApp();
 try {
   reportSizes(outDir);
@@ -328,16 +396,22 @@ try {
   if (!process.argv.includes('--sizes')) {
     const served = await serveBuild(outDir);
     try {
-      // `tsx scripts/bench-app.ts --mistakes` or `--mister-x`: the sizes and that part alone.
+      // `tsx scripts/bench-app.ts --mistakes`, `--mister-x` or `--many-games`: the sizes and that
+      // part alone.
       const mistakesOnly = process.argv.includes('--mistakes');
       const misterXOnly = process.argv.includes('--mister-x');
-      if (!mistakesOnly && !misterXOnly) {
+      const manyOnly = process.argv.includes('--many-games');
+      if (manyOnly) await reportManyGames(served.url);
+      else if (!mistakesOnly && !misterXOnly) {
         await reportTaps(served.url);
         await reportAdvisor(served.url);
       }
-      if (!misterXOnly) await reportMistakes(served.url);
-      if (!mistakesOnly) await reportMisterX(served.url);
-      if (!mistakesOnly && !misterXOnly) await reportResponsiveness(served.url);
+      if (!misterXOnly && !manyOnly) await reportMistakes(served.url);
+      if (!mistakesOnly && !manyOnly) await reportMisterX(served.url);
+      if (!mistakesOnly && !misterXOnly && !manyOnly) {
+        await reportResponsiveness(served.url);
+        await reportManyGames(served.url);
+      }
     } finally {
       await served.close();
     }

@@ -8,11 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../words/english';
 import type { FileProblem } from './archive';
 import {
+  archiveEntries,
   MAX_ARCHIVE_BYTES,
   makeArchiveFile,
   makeArchiveJson,
+  makeRawArchiveJson,
+  openDragnetJson,
   parseArchiveFile,
   parseArchiveJson,
+  readArchiveEntry,
   readDragnetJson,
 } from './archive';
 import type { Session } from './session';
@@ -167,5 +171,54 @@ describe('reading what an import is given', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('an archive read entry by entry (a partial import)', () => {
+  it('reads every good game of an archive with 4 damaged ones of 12, and names each damaged one', () => {
+    const archive = JSON.parse(makeArchiveJson([...GAMES, ...GAMES, ...GAMES], EXPORTED));
+    archive.sessions[1].events[0] = { type: 'teleport' };
+    archive.sessions[5] = 'not a game';
+    archive.sessions[8].setup = null;
+    archive.sessions[11].version = 9;
+    const opened = openDragnetJson(JSON.stringify(archive));
+    expect(opened.kind).toBe('archive');
+    const entries = archiveEntries(opened.kind === 'archive' ? opened.value : null);
+    if (!entries.ok) throw new Error('the archive itself is readable');
+    const read = entries.entries.map((entry, index) => readArchiveEntry(entry, index));
+    expect(read.filter((entry) => entry.ok)).toHaveLength(8);
+    const damaged = read.flatMap((entry) => (entry.ok ? [] : [entry]));
+    expect(damaged.map((entry) => entry.problem.session?.index)).toEqual([1, 5, 8, 11]);
+    expect(damaged.map((entry) => entry.problem.path)).toEqual([
+      'sessions[1].events[0].type',
+      'sessions[5]',
+      'sessions[8].setup',
+      'sessions[11].version',
+    ]);
+    expect(damaged[0]?.problem.session?.name).toBe(GAMES[1]?.name);
+    expect(damaged[3]?.problem.problem.code).toBe('newer');
+    // Each damaged entry is kept exactly as the file held it.
+    expect(damaged.map((entry) => entry.raw)).toEqual([1, 5, 8, 11].map((index) => archive.sessions[index]));
+    // The good ones are the games, with the replay that checked them.
+    const good = read.flatMap((entry) => (entry.ok ? [entry] : []));
+    expect(good[0]?.session).toEqual(GAMES[0]);
+    expect(good[0]?.replay.failure).toBeNull();
+  });
+
+  it('keeps damaged games in a file of their own that reads back as the same entries', () => {
+    const entries = [{ format: 'dragnet-session', version: 2, name: 'half a game' }, 'not a game'];
+    const text = makeRawArchiveJson(entries, EXPORTED);
+    const again = archiveEntries(JSON.parse(text));
+    expect(again).toEqual({ ok: true, exportedAt: EXPORTED, entries });
+  });
+
+  it('refuses the archive as a whole only for what concerns the whole file', () => {
+    const tooMany = { ...archiveJson(), sessions: Array.from({ length: 2001 }, () => ({})) };
+    expect(archiveEntries(tooMany)).toMatchObject({ ok: false, problem: { path: 'sessions' } });
+    expect(archiveEntries({ ...archiveJson(), version: 2 })).toMatchObject({
+      ok: false,
+      problem: { problem: { code: 'newer' } },
+    });
+    expect(openDragnetJson(makeSessionJson(GAMES[0] as Session))).toMatchObject({ kind: 'other', read: { ok: true } });
   });
 });

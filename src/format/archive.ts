@@ -3,6 +3,8 @@
 // session inside with the session reader and lists every problem with where it is. `readDragnetJson`
 // reads either kind of file, as an import does. Nothing here throws. Described in
 // docs/session-format.md ("Archive files").
+
+import type { Replay } from '../game/replay';
 import type { FormatProblem } from './problems';
 import { formatProblem, MEGABYTE } from './problems';
 import {
@@ -82,8 +84,61 @@ export function parseArchiveJson(text: string): ArchiveParseResult {
 }
 
 export function parseArchiveFile(input: unknown): ArchiveParseResult {
-  let exportedAt: string;
-  let sessions: readonly unknown[];
+  const archive = archiveEntries(input);
+  if (!archive.ok) return { ok: false, problems: [archive.problem], readable: [] };
+  const read: Session[] = [];
+  const problems: FileProblem[] = [];
+  archive.entries.forEach((entry, index) => {
+    const result = readArchiveEntry(entry, index);
+    if (result.ok) read.push(result.session);
+    else problems.push(result.problem);
+  });
+  return problems.length > 0
+    ? { ok: false, problems, readable: read }
+    : { ok: true, exportedAt: archive.exportedAt, sessions: read };
+}
+
+/** Reads what an import was given: a session file or an archive, told apart by `format`. */
+export function readDragnetJson(text: string): DragnetFileRead {
+  const opened = openDragnetJson(text);
+  if (opened.kind !== 'archive') return opened.read;
+  const archive = parseArchiveFile(opened.value);
+  return archive.ok
+    ? { ok: true, kind: 'archive', sessions: archive.sessions }
+    : { ok: false, kind: 'archive', problems: archive.problems, readable: archive.readable };
+}
+
+// ---- an archive entry by entry (an import: the good games in, the damaged ones named) ----
+
+/** An import's file once parsed: an archive still to be read entry by entry (`readArchiveEntry`),
+ *  or anything else read completely. */
+export type OpenedFile =
+  | { readonly kind: 'archive'; readonly value: unknown }
+  | { readonly kind: 'other'; readonly read: DragnetFileRead };
+
+/** One archive entry: a game that can be read (with the replay that checked it), or what is wrong
+ *  with it and the entry exactly as the file holds it, so it can be kept. */
+export type ArchiveEntry =
+  | { readonly ok: true; readonly session: Session; readonly replay: Replay }
+  | { readonly ok: false; readonly problem: FileProblem; readonly raw: unknown };
+
+export function openDragnetJson(text: string): OpenedFile {
+  const input = readJsonText(text, MAX_ARCHIVE_BYTES, 'dragnet');
+  if ('problem' in input) {
+    return { kind: 'other', read: { ok: false, kind: null, problems: [wholeFile(input.problem)], readable: [] } };
+  }
+  const value = input.value;
+  if (isRecord(value) && value.format === ARCHIVE_FORMAT) return { kind: 'archive', value };
+  return { kind: 'other', read: readSessionText(text, value) };
+}
+
+/** An archive's entries, unread, or why the archive as a whole cannot be read (its format,
+ *  version, fields, or too many entries): then no entry is read. */
+export function archiveEntries(
+  input: unknown,
+):
+  | { readonly ok: true; readonly exportedAt: string; readonly entries: readonly unknown[] }
+  | { readonly ok: false; readonly problem: FileProblem } {
   try {
     if (!isRecord(input) || input.format !== ARCHIVE_FORMAT) {
       throw new FormatError('', { code: 'foreign', file: 'archive', format: null });
@@ -91,33 +146,36 @@ export function parseArchiveFile(input: unknown): ArchiveParseResult {
     readVersion(input, ARCHIVE_VERSION, 'archive', ARCHIVE_VERSION);
     const unknownKey = () => ({ code: 'unknown-field', file: 'archive' }) as const;
     const record = readObject(input, '', ARCHIVE_FIELDS, [], unknownKey);
-    exportedAt = readTime(record.exportedAt, 'exportedAt');
-    sessions = readList(record.sessions, 'sessions', MAX_ARCHIVE_SESSIONS, 'sessions');
+    const exportedAt = readTime(record.exportedAt, 'exportedAt');
+    const entries = readList(record.sessions, 'sessions', MAX_ARCHIVE_SESSIONS, 'sessions');
+    return { ok: true, exportedAt, entries };
   } catch (caught) {
-    if (caught instanceof FormatError) return refused(caught.problem);
+    if (caught instanceof FormatError) return { ok: false, problem: wholeFile(caught.problem) };
     throw caught;
   }
-  const read: Session[] = [];
-  const problems: FileProblem[] = [];
-  sessions.forEach((entry, index) => {
-    const result = readEntry(entry, index);
-    if ('problem' in result) problems.push(result.problem);
-    else read.push(result.session);
-  });
-  return problems.length > 0 ? { ok: false, problems, readable: read } : { ok: true, exportedAt, sessions: read };
 }
 
-/** Reads what an import was given: a session file or an archive, told apart by `format`. */
-export function readDragnetJson(text: string): DragnetFileRead {
-  const input = readJsonText(text, MAX_ARCHIVE_BYTES, 'dragnet');
-  if ('problem' in input) return { ok: false, kind: null, problems: [wholeFile(input.problem)], readable: [] };
-  const value = input.value;
-  if (isRecord(value) && value.format === ARCHIVE_FORMAT) {
-    const archive = parseArchiveFile(value);
-    return archive.ok
-      ? { ok: true, kind: 'archive', sessions: archive.sessions }
-      : { ok: false, kind: 'archive', problems: archive.problems, readable: archive.readable };
-  }
+/** Reads the archive's entry at `index` with the session reader; a damaged entry never stops the
+ *  others. */
+export function readArchiveEntry(entry: unknown, index: number): ArchiveEntry {
+  const parsed = parseSessionFile(entry);
+  if (parsed.ok) return { ok: true, session: parsed.session, replay: parsed.replay };
+  const path = [`sessions[${index}]`, parsed.error.path].filter((part) => part !== '').join('.');
+  return {
+    ok: false,
+    problem: { path, session: { index, name: entryName(entry) }, problem: parsed.error },
+    raw: entry,
+  };
+}
+
+/** An archive file holding these entries exactly as they were read (damaged games kept as they
+ *  are, for the player to save). */
+export function makeRawArchiveJson(entries: readonly unknown[], exportedAt: string): string {
+  return `${JSON.stringify({ format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, exportedAt, sessions: entries }, null, 2)}\n`;
+}
+
+/** A file that is not an archive: a session file, or neither. */
+function readSessionText(text: string, value: unknown): DragnetFileRead {
   if (!isRecord(value) || value.format !== SESSION_FORMAT) {
     const problem = formatProblem('', { code: 'foreign', file: 'dragnet', format: null });
     return { ok: false, kind: null, problems: [wholeFile(problem)], readable: [] };
@@ -125,19 +183,10 @@ export function readDragnetJson(text: string): DragnetFileRead {
   // A session file has its own, smaller size limit.
   const tooLarge = sizeProblem(utf8Length(text), MAX_SESSION_BYTES, 'session');
   if (tooLarge) return { ok: false, kind: 'session', problems: [wholeFile(tooLarge)], readable: [] };
-  const result = readEntry(value, null);
-  return 'problem' in result
-    ? { ok: false, kind: 'session', problems: [result.problem], readable: [] }
-    : { ok: true, kind: 'session', sessions: [result.session] };
-}
-
-/** One session file, on its own (`index` null) or inside an archive. */
-function readEntry(input: unknown, index: number | null): { session: Session } | { problem: FileProblem } {
-  const parsed = parseSessionFile(input);
-  if (parsed.ok) return { session: parsed.session };
-  if (index === null) return { problem: wholeFile(parsed.error) };
-  const path = [`sessions[${index}]`, parsed.error.path].filter((part) => part !== '').join('.');
-  return { problem: { path, session: { index, name: entryName(input) }, problem: parsed.error } };
+  const parsed = parseSessionFile(value);
+  return parsed.ok
+    ? { ok: true, kind: 'session', sessions: [parsed.session] }
+    : { ok: false, kind: 'session', problems: [wholeFile(parsed.error)], readable: [] };
 }
 
 /** A name to show for an archive entry that may not be readable: its `name` (v1) or `title` (v0). */

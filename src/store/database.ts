@@ -8,7 +8,7 @@
 // `putNow` writes at once, in the caller's task: the write-ahead copy of the game (write-ahead.ts).
 import { signal } from '@preact/signals';
 import type { UseStore } from 'idb-keyval';
-import { del, get, getMany, keys, promisifyRequest, set } from 'idb-keyval';
+import { del, delMany, get, getMany, keys, promisifyRequest, set } from 'idb-keyval';
 
 export interface KeyValueStore {
   readonly kind: 'indexeddb' | 'memory';
@@ -17,10 +17,21 @@ export interface KeyValueStore {
   set(key: string, value: unknown): Promise<void>;
   /** Writes `value` under `key` unless `accept`, shown the value it would replace, says no: then
    *  nothing changes. Resolves to the verdict's result. */
-  putIf<T>(key: string, value: unknown, accept: (stored: unknown) => Verdict<T>): Promise<T>;
+  putIf<T>(key: string, value: unknown, accept: (stored: unknown) => Verdict<T>, also?: Entries): Promise<T>;
   delete(key: string): Promise<void>;
   keys(): Promise<string[]>;
+  /** Deletes every key in one transaction: all or none. */
+  deleteMany(keys: readonly string[]): Promise<void>;
+  /** In one transaction: writes each group whose first key holds nothing yet (the whole group), and
+   *  leaves the others alone. Resolves to the first keys of the groups written. */
+  putMissing(groups: readonly Entries[]): Promise<string[]>;
+  /** In one transaction (one moment's picture): the keys that start with `keyPrefix`, and the keys
+   *  and values that start with `entryPrefix` (none when it is null). */
+  scan(keyPrefix: string, entryPrefix: string | null): Promise<{ keys: string[]; entries: [string, unknown][] }>;
 }
+
+/** Keys and values written together. */
+export type Entries = readonly (readonly [string, unknown])[];
 
 /** Whether `putIf` may replace the value it read, and what it answers. */
 export interface Verdict<T> {
@@ -111,10 +122,56 @@ function indexedDbStore(store: UseStore): KeyValueStore {
     get: (key) => get(key, store),
     getMany: (wanted) => getMany([...wanted], store),
     set: (key, value) => set(key, value, store),
-    putIf: (key, value, accept) => store('readwrite', (objects) => putIfInTransaction(objects, key, value, accept)),
+    putIf: (key, value, accept, also = []) =>
+      store('readwrite', (objects) => putIfInTransaction(objects, key, value, accept, also)),
     delete: (key) => del(key, store),
     keys: async () => (await keys(store)).filter((key): key is string => typeof key === 'string'),
+    deleteMany: (gone) => delMany([...gone], store),
+    putMissing: (entries) => store('readwrite', (objects) => putMissingInTransaction(objects, entries)),
+    scan: (keyPrefix, entryPrefix) =>
+      store('readonly', async (objects) => {
+        const none = Promise.resolve([]);
+        const [found, entryKeys, values] = await Promise.all([
+          promisifyRequest(objects.getAllKeys(prefixRange(keyPrefix))),
+          entryPrefix === null ? none : promisifyRequest(objects.getAllKeys(prefixRange(entryPrefix))),
+          entryPrefix === null ? none : promisifyRequest(objects.getAll(prefixRange(entryPrefix))),
+        ]);
+        return {
+          keys: found.map(String),
+          entries: entryKeys.map((key, index): [string, unknown] => [String(key), values[index]]),
+        };
+      }),
   };
+}
+
+/** Every string key that starts with `prefix` (ids and keys here are plain ASCII). */
+function prefixRange(prefix: string): IDBKeyRange {
+  return IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+}
+
+function putMissingInTransaction(objects: IDBObjectStore, groups: readonly Entries[]): Promise<string[]> {
+  const transaction = objects.transaction;
+  const written: string[] = [];
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve(written);
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new DOMException('The write was aborted.', 'AbortError'));
+    for (const group of groups) {
+      const first = group[0]?.[0];
+      if (first === undefined) continue;
+      const read = objects.getKey(first);
+      read.onsuccess = () => {
+        if (read.result !== undefined) return;
+        try {
+          for (const [key, value] of group) objects.put(value, key);
+          written.push(first);
+        } catch (caught: unknown) {
+          transaction.abort();
+          reject(caught);
+        }
+      };
+    }
+  });
 }
 
 /** The read and the write are both sent at once, and the write is rolled back (the transaction
@@ -126,6 +183,7 @@ function putIfInTransaction<T>(
   key: string,
   value: unknown,
   accept: (stored: unknown) => Verdict<T>,
+  also: Entries,
 ): Promise<T> {
   const transaction = objects.transaction;
   return new Promise((resolve, reject) => {
@@ -151,6 +209,8 @@ function putIfInTransaction<T>(
     };
     try {
       objects.put(value, key);
+      // Written with the record, or rolled back with it: the game's entry in the index (game-index.ts).
+      for (const [otherKey, otherValue] of also) objects.put(otherValue, otherKey);
     } catch (caught: unknown) {
       // A put can throw at once (a value that cannot be cloned, a full disk in some browsers).
       failure = caught;
@@ -169,15 +229,40 @@ function memoryStore(): KeyValueStore {
     set: async (key, value) => {
       values.set(key, value);
     },
-    putIf: async (key, value, accept) => {
+    putIf: async (key, value, accept, also = []) => {
       const verdict = accept(values.get(key));
-      if (verdict.write) values.set(key, value);
+      if (verdict.write) {
+        values.set(key, value);
+        for (const [otherKey, otherValue] of also) values.set(otherKey, otherValue);
+      }
       return verdict.result;
     },
     delete: async (key) => {
       values.delete(key);
     },
     keys: async () => [...values.keys()],
+    deleteMany: async (gone) => {
+      for (const key of gone) values.delete(key);
+    },
+    putMissing: async (groups) => {
+      const written: string[] = [];
+      for (const group of groups) {
+        const first = group[0]?.[0];
+        if (first === undefined || values.has(first)) continue;
+        for (const [key, value] of group) values.set(key, value);
+        written.push(first);
+      }
+      return written;
+    },
+    scan: async (keyPrefix, entryPrefix) => {
+      const all = [...values.keys()].sort();
+      return {
+        keys: all.filter((key) => key.startsWith(keyPrefix)),
+        entries: all
+          .filter((key) => entryPrefix !== null && key.startsWith(entryPrefix))
+          .map((key): [string, unknown] => [key, values.get(key)]),
+      };
+    },
   };
 }
 

@@ -5,6 +5,7 @@
 import type { Session, SessionFile } from '../format/session';
 import { parseSessionFile } from '../format/session';
 import { makeSessionFile } from '../format/session-make';
+import type { Replay } from '../game/replay';
 import type { RuleSetId } from '../game/setup';
 import type { StoredProblem } from './problems';
 import type { Migrations, StoredObject } from './versioned';
@@ -68,12 +69,27 @@ function migrateSessionRecord(
 
 /** Reads a stored record completely: the file is checked and its events replayed. */
 export function readSessionRecord(stored: unknown): StoredSession {
+  const read = readSessionReplay(stored);
+  return read.kind === 'ok' ? { kind: 'ok', session: read.session, revision: read.revision } : read;
+}
+
+/** `readSessionRecord`, with the replay it made (the index's entry is made from it). */
+export function readSessionReplay(
+  stored: unknown,
+): Exclude<StoredSession, { kind: 'ok' }> | { kind: 'ok'; session: Session; revision: string; replay: Replay } {
   if (stored === undefined) return { kind: 'missing' };
   const upgraded = migrateSessionRecord(stored);
   if (!upgraded.ok) return { kind: 'damaged', problem: upgraded.problem };
   const parsed = parseSessionFile(upgraded.record.file);
   if (!parsed.ok) return { kind: 'damaged', problem: { code: 'file', problem: parsed.error } };
-  return { kind: 'ok', session: parsed.session, revision: String(upgraded.record.revision) };
+  return { kind: 'ok', session: parsed.session, revision: String(upgraded.record.revision), replay: parsed.replay };
+}
+
+/** The name a record holds in its summary, when it can be read at all: a damaged game's name. */
+export function recordName(stored: unknown): string | null {
+  if (!isStoredObject(stored) || !isStoredObject(stored.summary)) return null;
+  const name = stored.summary.name;
+  return typeof name === 'string' ? name : null;
 }
 
 /**

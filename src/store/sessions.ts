@@ -1,5 +1,6 @@
-// Saved games: one record per session under `session:<id>` (see session-records.ts), plus
-// `pref:current-session`, the game the app reopens on. Reading never throws: a damaged record comes
+// Saved games: one record per session under `session:<id>` (see session-records.ts), its entry in
+// the index of saved games `index:<id>` (game-index.ts, written in the same transaction, so the two
+// never disagree), plus `pref:current-session`, the game the app reopens on. Reading never throws: a damaged record comes
 // back as a message and never hides the others. No save erases events another tab wrote, and none
 // replaces a record that cannot be read.
 import type { Session } from '../format/session';
@@ -7,6 +8,7 @@ import type { StoreChange } from './changes';
 import { announceChange } from './changes';
 import type { KeyValueStore } from './database';
 import { openDatabase } from './database';
+import { indexKey, summaryOf } from './game-index';
 import type { StoredProblem } from './problems';
 import { queueWrite, WriteRefused } from './save-queue';
 import type { SessionSummary, StoredSession } from './session-records';
@@ -15,7 +17,7 @@ import { isStoredObject } from './versioned';
 
 export type { SessionSummary } from './session-records';
 
-const SESSION_PREFIX = 'session:';
+export const SESSION_PREFIX = 'session:';
 const CURRENT_KEY = 'pref:current-session';
 
 export type LoadedSession =
@@ -85,10 +87,16 @@ export function saveSessionChecked(
   return queueWrite(key, async (store) => {
     if (lineage.superseded) throw new WriteRefused('conflict');
     const record = makeSessionRecord(session);
-    const decision = await store.putIf(key, record, (stored) => {
-      const decided = decideWrite(stored, record, lineage.revision);
-      return { write: decided.kind === 'write', result: decided };
-    });
+    const entry = summaryOf(session, record.revision);
+    const decision = await store.putIf(
+      key,
+      record,
+      (stored) => {
+        const decided = decideWrite(stored, record, lineage.revision);
+        return { write: decided.kind === 'write', result: decided };
+      },
+      [[indexKey(session.id), entry]],
+    );
     switch (decision.kind) {
       case 'write':
         lineage.revision = record.revision;
@@ -158,7 +166,7 @@ export async function listSessions(): Promise<ListedSession[]> {
 
 export function deleteSession(id: string): Promise<void> {
   return queueWrite(sessionKey(id), async (store) => {
-    await store.delete(sessionKey(id));
+    await store.deleteMany([sessionKey(id), indexKey(id)]);
     announce(store, { kind: 'session-deleted', id });
   });
 }
@@ -185,6 +193,11 @@ function readListing(id: string, stored: unknown): ListedSession {
     case 'missing':
       return { id, problem: { code: 'vanished' } };
   }
+}
+
+/** Tells the other tabs a game was written (saved-games.ts stores imported games itself). */
+export function announceSaved(store: KeyValueStore, id: string, revision: string): void {
+  announce(store, { kind: 'session-saved', id, revision });
 }
 
 /** Tabs share records only through IndexedDB; a tab keeping games in memory has nothing to tell. */

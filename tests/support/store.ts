@@ -13,6 +13,7 @@ export async function loadStoreModules() {
     database: await import('../../src/store/database'),
     queue: await import('../../src/store/save-queue'),
     sessions: await import('../../src/store/sessions'),
+    savedGames: await import('../../src/store/saved-games'),
     settings: await import('../../src/store/settings'),
     autosave: await import('../../src/store/autosave'),
     writeAhead: await import('../../src/store/write-ahead'),

@@ -1,60 +1,34 @@
-// The saved games as the archive shows them. The store's list comes at once; each game is then
-// loaded and replayed in the background for its pawns, result and rounds. Changes go through the
-// store, except to the game in play: that one changes through its signal, so autosave stays its
-// only writer and does not write the old name back.
+// The saved games as the archive shows them: the index of saved games (store/saved-games.ts), one
+// small entry per game, so the list costs the same with 10 games or 2,000; a game's whole record
+// is read only when that game is opened, reviewed, exported, renamed or copied. Changes go through
+// the store, except to the game in play: that one changes through its signal, so autosave stays
+// its only writer and does not write the old name back.
 
 import type { Session } from '../../format/session';
 import { MAX_GAME_NAME, newSessionId } from '../../format/session';
-import { finalState, replay } from '../../game/replay';
-import type { Ending } from '../../game/state';
 import { openDatabase } from '../../store/database';
-import type { StoredProblem } from '../../store/problems';
+import type { IndexEntry } from '../../store/game-index';
 import { whenSaved } from '../../store/save-queue';
-import type { ListedSession } from '../../store/sessions';
-import { deleteSession, listSessions, loadSession, saveSession, sessionKey } from '../../store/sessions';
+import type { Progress } from '../../store/saved-games';
+import { listSavedGames } from '../../store/saved-games';
+import type { LoadedSession } from '../../store/sessions';
+import { deleteSession, loadSession, saveSession, sessionKey } from '../../store/sessions';
 import { session as sessionInPlay, startSession } from '../state/game-store';
 
-export interface GameFacts {
-  readonly session: Session;
-  readonly pawns: readonly string[];
-  readonly over: Ending | null;
-  /** The round being played, from 1. */
-  readonly round: number;
-  /** Rounds in which Mister X has moved. */
-  readonly rounds: number;
-  /** Where the game ended (capture, trapped), as printed on the players' board. */
-  readonly endStation: number | null;
-}
-
-export type GameDetails =
-  | { readonly ok: true; readonly facts: GameFacts }
-  /** `problem` null: the game is no longer saved. */
-  | { readonly ok: false; readonly problem: StoredProblem | null };
-
-export async function listGames(): Promise<ListedSession[]> {
+/** Every saved game's index entry, most recently played first. `onProgress` hears how far the
+ *  index is being built, the first time after an update (or for games an older version saved). */
+export async function listGames(onProgress?: Progress): Promise<IndexEntry[]> {
   // The game in play may have a save on its way; list what it will be.
   await whenSaved();
-  return listSessions();
+  return listSavedGames(onProgress);
 }
 
-export async function loadDetails(id: string): Promise<GameDetails> {
-  const loaded = await loadSession(id);
-  if (loaded.ok) return { ok: true, facts: factsOf(loaded.session) };
-  return { ok: false, problem: loaded.reason === 'damaged' ? loaded.problem : null };
-}
-
-export function factsOf(session: Session): GameFacts {
-  const state = finalState(replay(session.setup, session.events));
-  const log = state?.log ?? [];
-  const end = state?.over?.station ?? null;
-  return {
-    session,
-    pawns: session.setup.pawns.map((pawn) => pawn.name),
-    over: state?.over ?? null,
-    round: state?.round ?? 1,
-    rounds: log[log.length - 1]?.round ?? 0,
-    endStation: state && end !== null ? state.game.board.label(end) : null,
-  };
+/** One game, read whole: the only record read to open it. The game in play may be ahead of its
+ *  last save, so it comes from the table. */
+export async function loadGame(id: string): Promise<LoadedSession> {
+  const playing = sessionInPlay.value;
+  if (playing?.id === id) return { ok: true, session: playing };
+  return loadSession(id);
 }
 
 export function isInPlay(id: string): boolean {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Importing files through the archive screen: good files are added, an id already stored is never
-// overwritten, and every refused file (malformed, foreign, newer, non-replaying, oversize, an
-// archive with one bad game) is named with its problem while nothing stored changes. A fuzz run
+// overwritten, every refused file (malformed, foreign, newer, non-replaying, oversize) is named with
+// its problem while nothing stored changes, and an archive's damaged games are named and kept as
+// they are while its good ones are imported. A fuzz run
 // imports a few hundred mutated files: none throws, and none alters the games already stored.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
@@ -15,7 +16,14 @@ import { openDatabase } from '../../store/database';
 import { saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
 import { ArchiveScreen } from './archive-screen';
+import { downloadFile } from './deliver-file';
 import { importFile } from './import-files';
+
+vi.mock('./deliver-file', async (original) => ({
+  ...(await original<typeof import('./deliver-file')>()),
+  downloadFile: vi.fn(),
+  canShareFile: vi.fn(() => false),
+}));
 
 const SHORT = fixture('rb-short');
 const FERRY = fixture('mb-ferry');
@@ -161,21 +169,54 @@ describe('refused files change nothing', () => {
     expect(await storedRecords()).toEqual(before);
   });
 
-  it('imports no game of an archive with a bad one, names each problem, and imports the rest only when asked', async () => {
+  it('imports the good games of an archive with damaged ones, names each damaged one, and keeps it as it is', async () => {
     await showArchive(SHORT);
     const archive = JSON.parse(makeArchiveJson([FERRY, SURFACE, SHORT], EXPORTED));
     archive.sessions[1].events[2] = { type: 'pawn-move', pawn: 'nobody', to: 1, ticket: 'taxi' };
-    const before = await storedRecords();
+    const damaged = archive.sessions[1];
     const report = await importFiles(jsonFileOf(JSON.stringify(archive), 'backup.json'));
-    expect(report.textContent).toContain('backup.json was not imported; nothing saved was changed.');
-    expect(report.textContent).toContain('1 of its 3 games cannot be read, so none was imported.');
+    expect(report.textContent).toContain('backup.json: 1 game added, 1 already here.');
+    expect(report.textContent).toContain('1 of its 3 games cannot be read and was not imported:');
     expect(report.textContent).toContain(`Game 2 “${SURFACE.name}”: events[2]`);
-    expect(await storedRecords()).toEqual(before);
+    expect((await sessionKeys()).sort()).toEqual([`session:${FERRY.id}`, `session:${SHORT.id}`].sort());
+    // The list shows the new game at once: the import wrote its entry in the index too.
+    expect(await screen.findByRole('heading', { name: FERRY.name })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Import the 2 readable games anyway' }));
-    expect(await screen.findByText('backup.json: 1 game added, 1 already here.')).toBeTruthy();
-    expect(await sessionKeys()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Save the damaged game as it is' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const saved = vi.mocked(downloadFile).mock.calls.at(-1)?.[0];
+    expect(saved?.name).toBe('backup.damaged.json');
+    // Exactly as the file held it: an archive of the damaged games, which a later Dragnet may read.
+    expect(JSON.parse((await saved?.text()) ?? '')).toMatchObject({ format: 'dragnet-archive', sessions: [damaged] });
   });
+
+  it('imports every readable game of a large archive with a few damaged ones, and shows its progress', async () => {
+    await showArchive();
+    const games = Array.from({ length: 60 }, (_, index) => ({
+      ...SHORT,
+      id: `game-${index}`,
+      name: `Game number ${index}`,
+    }));
+    const archive = JSON.parse(makeArchiveJson(games, EXPORTED));
+    for (const index of [3, 25, 41, 59]) archive.sessions[index].setup = 'gone';
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    Object.defineProperty(picker, 'files', {
+      value: [jsonFileOf(JSON.stringify(archive), 'club.json')],
+      configurable: true,
+    });
+    fireEvent.change(picker);
+    // The bar counts the archive's games as they are read and stored.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Importing games' }).getAttribute('max')).toBe('60'),
+    );
+    const report = await screen.findByRole('region', { name: 'Import results' }, { timeout: 20_000 });
+    expect(report.textContent).toContain('club.json: 56 games added.');
+    expect(report.textContent).toContain('4 of its 60 games cannot be read and were not imported:');
+    for (const number of [4, 26, 42, 60])
+      expect(report.textContent).toContain(`Game ${number} “Game number ${number - 1}”: setup`);
+    expect(await sessionKeys()).toHaveLength(56);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  }, 30_000);
 });
 
 describe('fuzzed files', () => {

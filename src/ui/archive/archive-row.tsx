@@ -2,18 +2,16 @@
 // done with it. The rarer actions (rename, duplicate, delete) sit behind "More" to keep a row
 // short on a phone. A record that cannot be read gets its own row (damaged-row.tsx).
 import { useId, useState } from 'preact/hooks';
-import type { SessionSummary } from '../../store/sessions';
+import type { GameSummary } from '../../store/game-index';
 import { shownPawnNames } from '../../words/default-names';
 import { isDefaultGameName, shownGameName } from '../../words/game-names';
 import { language, t } from '../i18n/i18n';
-import type { GameFacts } from './archive-data';
 import { dateText, playedText, resultText } from './archive-texts';
 import { RenameForm } from './rename-form';
 
 interface GameRowProps {
-  readonly game: SessionSummary;
-  /** Null while the game is still being loaded. */
-  readonly facts: GameFacts | null;
+  /** The game's entry in the index of saved games: all a row shows, without reading the game. */
+  readonly game: GameSummary;
   readonly inPlay: boolean;
   readonly onOpen: () => void;
   readonly onReview: () => void;
@@ -24,7 +22,7 @@ interface GameRowProps {
 }
 
 export function GameRow(props: GameRowProps) {
-  const { game, facts, inPlay } = props;
+  const { game, inPlay } = props;
   const [more, setMore] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const titleId = useId();
@@ -32,19 +30,20 @@ export function GameRow(props: GameRowProps) {
   const described = { 'aria-describedby': titleId };
   // A game the table did not name is called by its day and rules (in the player's language): the
   // line below then says only when it was last played, so nothing is said twice.
-  const unnamed = facts !== null && isDefaultGameName(facts.session);
-  const name = facts ? shownGameName(facts.session, language.value) : game.name;
-  const played = unnamed && facts ? playedText(facts.session.createdAt, game.updatedAt) : dateText(game.updatedAt);
+  const named = { name: game.name, createdAt: game.createdAt, setup: { ruleSet: game.ruleSet } };
+  const unnamed = isDefaultGameName(named);
+  const name = shownGameName(named, language.value);
+  const played = unnamed ? playedText(game.createdAt, game.updatedAt) : dateText(game.updatedAt);
   const meta = unnamed ? [t('archive.lastPlayed', { when: played })] : [played, t(`ruleSet.${game.ruleSet}`)];
-  if (facts?.over) meta.push(t('archive.rounds', { count: facts.rounds }));
+  if (game.over) meta.push(t('archive.rounds', { count: game.rounds }));
   return (
-    <li class={inPlay ? 'archive-game archive-in-play' : 'archive-game'}>
+    <div class={inPlay ? 'archive-game archive-in-play' : 'archive-game'}>
       <div class="archive-top">
         <div class="archive-title">
           <h3 id={titleId} class="archive-name">
             {name.trim() === '' ? t('archive.unnamed') : name}
           </h3>
-          {inPlay && <span class="archive-tag">{t(facts?.over ? 'archive.onTable' : 'archive.inPlay')}</span>}
+          {inPlay && <span class="archive-tag">{t(game.over ? 'archive.onTable' : 'archive.inPlay')}</span>}
         </div>
         <button
           type="button"
@@ -60,11 +59,9 @@ export function GameRow(props: GameRowProps) {
       </div>
       <p class="archive-meta">{meta.join(' · ')}</p>
       <p class="archive-pawns">
-        {facts
-          ? t('archive.pawns', { names: shownPawnNames(facts.session.setup.pawns, language.value).join(', ') })
-          : t('archive.loadingGame')}
+        {t('archive.pawns', { names: shownPawnNames(game.pawns, language.value).join(', ') })}
       </p>
-      {facts && <p class={facts.over ? 'archive-result' : 'archive-result archive-running'}>{resultText(facts)}</p>}
+      <p class={game.over ? 'archive-result' : 'archive-result archive-running'}>{resultText(game)}</p>
       <div class="archive-actions archive-main-actions">
         <button type="button" class="button-primary" onClick={props.onOpen} {...described}>
           {t('archive.open')}
@@ -102,6 +99,6 @@ export function GameRow(props: GameRowProps) {
           )}
         </div>
       )}
-    </li>
+    </div>
   );
 }

@@ -191,7 +191,8 @@ describe('delete, with a moment to undo', () => {
     expect(Object.keys(await storedRecords())).toContain(`session:${SHORT.id}`);
     vi.advanceTimersByTime(200);
     await whenSaved();
-    expect(Object.keys(await storedRecords())).toEqual([`session:${FERRY.id}`]);
+    // The game and its entry in the index of saved games go together.
+    expect(Object.keys(await storedRecords())).toEqual([`index:${FERRY.id}`, `session:${FERRY.id}`]);
     expect(screen.queryByText(/Deleted/)).toBeNull();
   });
 
@@ -200,7 +201,9 @@ describe('delete, with a moment to undo', () => {
     click(row(SHORT.name), 'More');
     click(row(SHORT.name), 'Delete');
     cleanup();
-    await waitFor(async () => expect(Object.keys(await storedRecords())).toEqual([`session:${FERRY.id}`]));
+    await waitFor(async () =>
+      expect(Object.keys(await storedRecords())).toEqual([`index:${FERRY.id}`, `session:${FERRY.id}`]),
+    );
   });
 
   it('takes a deleted game out of play', async () => {
@@ -249,7 +252,9 @@ describe('a damaged record', () => {
     click(screen.getByText('junk').closest('li') as HTMLElement, 'Delete');
     vi.advanceTimersByTime(UNDO_MS);
     await whenSaved();
-    expect(Object.keys(await storedRecords())).toEqual([`session:${FERRY.id}`, 'session:broken'].sort());
+    expect(Object.keys(await storedRecords())).toEqual(
+      [`index:${FERRY.id}`, 'index:broken', `session:${FERRY.id}`, 'session:broken'].sort(),
+    );
   });
 });
 

@@ -1,20 +1,25 @@
-// The archive: every saved game, newest first, to open, review, rename, duplicate, delete (with a
-// moment to undo) or export; an export of all games in one archive file; and imports of session
-// and archive files, checked completely before anything is stored (import-files.ts).
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { makeArchiveJson } from '../../format/archive';
+// The archive: every saved game, newest first, to find (by name, date or rules), open, review,
+// rename, duplicate, delete (with a moment to undo) or export; an export of all games in one archive
+// file; and imports of session and archive files with a progress bar (import-files.ts). The list
+// reads the index of saved games and draws only the rows in sight (virtual-list.tsx), so it opens
+// as fast with 2,000 games as with 20.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
-import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
-import { t } from '../i18n/i18n';
+import { storedProblemText } from '../i18n/file-texts';
+import { language, t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
+import { findGames } from './archive-search';
 import { DamagedRow } from './damaged-row';
 import { jsonFile, safeFileName } from './deliver-file';
 import type { ExportOffer } from './export-sheet';
 import { ExportSheet } from './export-sheet';
 import { ImportReport } from './import-report';
+import type { Busy } from './use-archive';
 import { useArchive } from './use-archive';
+import { VirtualList } from './virtual-list';
 // The sheet's look comes with the table's styles; imported here too, as this screen loads on its own.
 import '../game/game.css';
 import '../i18n/archive-strings';
@@ -29,12 +34,17 @@ export interface ArchiveScreenProps {
 export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps) {
   const archive = useArchive();
   const [offer, setOffer] = useState<ExportOffer | null>(null);
+  const [query, setQuery] = useState('');
   const picker = useRef<HTMLInputElement>(null);
   const undo = useRef<HTMLButtonElement>(null);
-  const { games, details, pending } = archive;
+  const { games, pending } = archive;
   // The deleted row took the focus with it: it goes to the way back.
   useEffect(() => undo.current?.focus(), [pending?.id]);
-  const shown = games?.filter((game) => game.id !== pending?.id) ?? [];
+  const listed = useMemo(() => games?.filter((game) => game.id !== pending?.id) ?? [], [games, pending?.id]);
+  // Each game's search text is made once per list and language, on the first search.
+  const texts = useMemo(() => new Map(), [games, language.value]);
+  const shown = useMemo(() => findGames(listed, query, language.value, texts), [listed, query, texts]);
+  const searching = query.trim() !== '';
 
   const withSession = (id: string, use: (session: Session) => void) => async () => {
     const session = await archive.sessionOf(id);
@@ -49,17 +59,31 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
     const file = jsonFile(await rawRecordText(id), `${safeFileName(id, 'record')}.damaged.json`);
     setOffer({ title: t('archive.exportRaw'), file, notes: [t('archive.exportRawNote')] });
   };
+  const saveDamaged = (index: number) => {
+    const report = archive.reports[index];
+    if (!report?.ok || report.damaged.length === 0) return;
+    const name = `${safeFileName(report.file.replace(/\.json$/i, ''), 'archive')}.damaged.json`;
+    const raw = makeRawArchiveJson(
+      report.damaged.map((game) => game.raw),
+      new Date().toISOString(),
+    );
+    setOffer({
+      title: t('archive.damagedFileTitle'),
+      file: jsonFile(raw, name),
+      notes: [t('archive.damagedFileNote')],
+    });
+  };
   const exportAll = async () => {
     archive.commitDelete();
     const readable: Session[] = [];
-    for (const game of shown) {
-      const session = game.problem === null ? await archive.sessionOf(game.id) : null;
+    for (const game of listed) {
+      const session = game.damaged ? null : await archive.sessionOf(game.id);
       if (session) readable.push(session);
     }
     const now = new Date();
     const file = jsonFile(makeArchiveJson(readable, now.toISOString()), `dragnet-games-${localDate(now)}.json`);
     const notes = [t('archive.exportAllNote', { count: readable.length })];
-    const skipped = shown.length - readable.length;
+    const skipped = listed.length - readable.length;
     if (skipped > 0) notes.push(t('archive.exportSkipped', { count: skipped }));
     setOffer({ title: t('archive.exportAll'), file, notes });
   };
@@ -73,10 +97,10 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
         </button>
       </header>
       <div class="archive-actions archive-toolbar">
-        <button type="button" onClick={() => picker.current?.click()} disabled={archive.busy}>
-          {archive.busy ? t('archive.importing') : t('archive.import')}
+        <button type="button" onClick={() => picker.current?.click()} disabled={archive.busy !== null}>
+          {archive.busy?.task === 'import' ? t('archive.importing') : t('archive.import')}
         </button>
-        <button type="button" onClick={exportAll} disabled={shown.length === 0}>
+        <button type="button" onClick={exportAll} disabled={listed.length === 0}>
           {t('archive.exportAll')}
         </button>
         {/* The button above is the one control for importing; the browser's file input behind it is
@@ -95,47 +119,60 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
           }}
         />
       </div>
+      {archive.busy && <ProgressBar busy={archive.busy} />}
       <p class="visually-hidden" role="status">
         {archive.announcement}
       </p>
       {archive.reports.length > 0 && (
-        <ImportReport
-          reports={archive.reports}
-          onImportReadable={archive.importReadable}
-          onDismiss={archive.dismissReports}
-        />
+        <ImportReport reports={archive.reports} onSaveDamaged={saveDamaged} onDismiss={archive.dismissReports} />
+      )}
+      {games !== null && listed.length > 0 && (
+        <div class="archive-search">
+          <input
+            type="search"
+            aria-label={t('archive.search')}
+            placeholder={t('archive.searchHint')}
+            value={query}
+            onInput={(event) => setQuery(event.currentTarget.value)}
+          />
+          <p class="archive-meta" role="status">
+            {searching ? t('archive.matches', { count: shown.length, total: listed.length }) : ''}
+          </p>
+        </div>
       )}
       {games === null ? (
-        <p class="archive-meta">{t('archive.loading')}</p>
-      ) : shown.length === 0 ? (
+        archive.busy ? null : (
+          <p class="archive-meta">{t('archive.loading')}</p>
+        )
+      ) : listed.length === 0 ? (
         <p class="archive-empty">{t('archive.empty')}</p>
+      ) : shown.length === 0 ? (
+        <p class="archive-empty">{t('archive.noMatch', { query: query.trim() })}</p>
       ) : (
-        <ul class="archive-list" aria-label={t('archive.count', { count: shown.length })}>
-          {shown.map((game) => {
-            const detail = details.get(game.id);
-            if (game.problem !== null || detail?.ok === false) {
-              const reason =
-                game.problem !== null
-                  ? storedProblemText(game.problem)
-                  : detail?.ok === false
-                    ? unopenedGameText(detail.problem)
-                    : null;
-              return (
-                <DamagedRow
-                  key={game.id}
-                  id={game.id}
-                  name={game.problem === null ? game.name : null}
-                  reason={reason ?? ''}
-                  onExportRaw={() => void exportRaw(game.id)}
-                  onDelete={() => archive.remove(game.id, game.problem === null ? game.name : game.id)}
-                />
-              );
-            }
-            return (
+        <VirtualList
+          class="archive-list"
+          items={shown}
+          keyOf={(game) => game.id}
+          estimate={190}
+          gap={12}
+          label={
+            searching
+              ? t('archive.matches', { count: shown.length, total: listed.length })
+              : t('archive.count', { count: listed.length })
+          }
+        >
+          {(game) =>
+            game.damaged ? (
+              <DamagedRow
+                id={game.id}
+                name={game.name}
+                reason={storedProblemText(game.damaged) ?? ''}
+                onExportRaw={() => void exportRaw(game.id)}
+                onDelete={() => archive.remove(game.id, game.name ?? game.id)}
+              />
+            ) : (
               <GameRow
-                key={game.id}
                 game={game}
-                facts={detail?.ok ? detail.facts : null}
                 inPlay={isInPlay(game.id)}
                 onOpen={withSession(game.id, onOpen)}
                 onReview={withSession(game.id, onReview)}
@@ -144,9 +181,9 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
                 onDuplicate={() => void archive.duplicate(game.id)}
                 onDelete={() => archive.remove(game.id, game.name)}
               />
-            );
-          })}
-        </ul>
+            )
+          }
+        </VirtualList>
       )}
       <div class="archive-undo" role="status">
         {pending && (
@@ -159,6 +196,26 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
         )}
       </div>
       {offer && <ExportSheet offer={offer} onClose={() => setOffer(null)} />}
+    </div>
+  );
+}
+
+/** How far an import (or the first building of the index) has come: a bar with its words. */
+function ProgressBar({ busy }: { busy: Busy }) {
+  const label = t(busy.task === 'import' ? 'archive.importProgress' : 'archive.indexing');
+  const count = busy.total > 0 ? t('archive.progressCount', { done: busy.done, total: busy.total }) : '';
+  return (
+    <div class="archive-progress">
+      <p class="archive-meta" aria-hidden="true">
+        {label}
+        {count && ` · ${count}`}
+      </p>
+      <progress
+        max={Math.max(1, busy.total)}
+        value={busy.total > 0 ? busy.done : undefined}
+        aria-label={label}
+        aria-valuetext={count || undefined}
+      />
     </div>
   );
 }

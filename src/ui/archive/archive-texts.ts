@@ -3,15 +3,15 @@
 import '../i18n/archive-strings';
 import type { FormatProblem } from '../../format/problems';
 import { MEGABYTE, megabytes } from '../../format/problems';
+import type { GameSummary } from '../../store/game-index';
 import { formatText } from '../../words/words';
 import { fileWords, language, ruleWords, t } from '../i18n/i18n';
-import type { GameFacts } from './archive-data';
 import type { FileImport, ImportProblem } from './import-files';
 
 /** How many problems of one archive are listed; the rest are counted. */
 const LISTED_PROBLEMS = 8;
 
-export function resultText(facts: GameFacts): string {
+export function resultText(facts: Pick<GameSummary, 'over' | 'round' | 'endStation'>): string {
   const { over } = facts;
   if (!over) return t('archive.inProgress', { round: facts.round });
   if (over.reason === 'x-trapped' && facts.endStation === null) return t('archive.won.x-trapped-somewhere');
@@ -61,29 +61,27 @@ export function importLines(report: FileImport): ImportLines {
     const parts = (['added', 'same', 'copy', 'failed'] as const)
       .filter((outcome) => count(outcome) > 0)
       .map((outcome) => t(`archive.import.many.${outcome}`, { count: count(outcome) }));
-    const summary = parts.length === 0 ? t('archive.import.empty') : parts.join(', ');
-    return { ok: count('failed') === 0, title: t('archive.import.done', { file, summary }), detail: null, items: [] };
-  }
-  const title = t('archive.problem.notImported', { file });
-  const entries = report.problems.flatMap((item) =>
-    'problem' in item && item.session !== null ? [{ ...item, session: item.session }] : [],
-  );
-  if (entries.length > 0) {
-    const total = entries.length + report.readable.length;
-    const items = entries.slice(0, LISTED_PROBLEMS).map(({ session, problem }) =>
+    const { damaged } = report;
+    const summary = parts.length === 0 && damaged.length === 0 ? t('archive.import.empty') : parts.join(', ');
+    const title = summary === '' ? file : t('archive.import.done', { file, summary });
+    if (damaged.length === 0) return { ok: count('failed') === 0, title, detail: null, items: [] };
+    const items = damaged.slice(0, LISTED_PROBLEMS).map(({ index, name, problem }) =>
       t('archive.problem.entry', {
-        number: session.index + 1,
-        name: session.name ?? '',
+        number: index + 1,
+        name: name ?? '',
         detail:
           problem.code === 'newer'
             ? t('archive.problem.entryNewer', { version: problem.version })
             : formatProblemText(problem),
       }),
     );
-    if (entries.length > LISTED_PROBLEMS)
-      items.push(t('archive.problem.more', { count: entries.length - LISTED_PROBLEMS }));
-    return { ok: false, title, detail: t('archive.problem.archive', { count: entries.length, total }), items };
+    if (damaged.length > LISTED_PROBLEMS) {
+      items.push(t('archive.problem.more', { count: damaged.length - LISTED_PROBLEMS }));
+    }
+    const total = damaged.length + report.games.length;
+    return { ok: false, title, detail: t('archive.import.damaged', { count: damaged.length, total }), items };
   }
+  const title = t('archive.problem.notImported', { file });
   const [first] = report.problems;
   if (!first) return { ok: false, title, detail: null, items: [] };
   return { ok: false, title, detail: fileProblemText(first), items: [] };

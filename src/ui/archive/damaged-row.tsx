@@ -16,7 +16,7 @@ export function DamagedRow({ id, name, reason, onExportRaw, onDelete }: DamagedR
   const titleId = useId();
   const described = { 'aria-describedby': titleId };
   return (
-    <li class="archive-game archive-damaged">
+    <div class="archive-game archive-damaged">
       <h3 id={titleId} class="archive-name">
         {name ?? t('archive.damagedTitle')}
       </h3>
@@ -30,6 +30,6 @@ export function DamagedRow({ id, name, reason, onExportRaw, onDelete }: DamagedR
           {t('archive.delete')}
         </button>
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,15 +1,20 @@
-// Importing files: each is read and checked completely before anything is stored, so a file with
-// any problem changes nothing. An archive is all or nothing: if one of its games cannot be read,
-// none is stored and every problem is listed; the player may then import the readable ones on
-// purpose. A game whose id is already stored is never overwritten: the same content is reported
-// "already here", different content (or a damaged record under that id) is stored as a copy.
+// Importing files. A session file is read and checked completely before anything is stored. An
+// archive is read entry by entry: every game that can be read is stored (a batch at a time, each
+// batch in one transaction with its index entries), and every game that cannot is named with why
+// and kept exactly as the file holds it, for the player to save (one damaged game never blocks the
+// others). `onProgress` hears how many of the archive's games are done. A game whose id is already
+// stored is never overwritten: the same content is reported "already here", different content (or
+// a damaged record under that id) is stored as a copy.
 import '../../format/session-v0';
 import type { FileProblem } from '../../format/archive';
-import { MAX_ARCHIVE_BYTES, readDragnetJson } from '../../format/archive';
+import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson, readArchiveEntry } from '../../format/archive';
+import type { FormatProblem } from '../../format/problems';
 import { sizeProblem } from '../../format/readers';
 import type { Session } from '../../format/session';
 import { newSessionId } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
+import type { CheckedGame, Progress } from '../../store/saved-games';
+import { nextTask, savedIds, storeNewGames } from '../../store/saved-games';
 import { loadSession, saveSession } from '../../store/sessions';
 import { suffixedName } from './archive-data';
 
@@ -20,34 +25,106 @@ export interface ImportedGame {
   readonly outcome: StoredOutcome;
 }
 
+/** An archive's game that cannot be read: where it is, its name when it has one, why, and the entry
+ *  exactly as the file holds it. */
+export interface DamagedGame {
+  readonly index: number;
+  readonly name: string | null;
+  readonly problem: FormatProblem;
+  readonly raw: unknown;
+}
+
 /** Why a file cannot be imported; `unreadable`: the browser could not read it at all (its report). */
 export type ImportProblem = FileProblem | { readonly unreadable: string };
 
 export type FileImport =
-  | { readonly file: string; readonly ok: true; readonly kind: 'session' | 'archive'; readonly games: ImportedGame[] }
   | {
       readonly file: string;
-      readonly ok: false;
-      readonly problems: readonly ImportProblem[];
-      /** An archive's games that can be read, for the player to import on purpose. */
-      readonly readable: readonly Session[];
-    };
+      readonly ok: true;
+      readonly kind: 'session' | 'archive';
+      readonly games: readonly ImportedGame[];
+      /** An archive's games that cannot be read (none were stored). */
+      readonly damaged: readonly DamagedGame[];
+    }
+  | { readonly file: string; readonly ok: false; readonly problems: readonly ImportProblem[] };
 
-export async function importFile(file: File, copySuffix: string): Promise<FileImport> {
+/** Archive games checked and stored at a time. */
+const STORE_BATCH = 50;
+/** The longest the page's thread reads games before it lets the page draw the progress (ms). */
+const SLICE_MS = 40;
+
+export async function importFile(file: File, copySuffix: string, onProgress?: Progress): Promise<FileImport> {
   // Refused before reading: a huge file would only stall the phone.
   const tooLarge = sizeProblem(file.size, MAX_ARCHIVE_BYTES, 'dragnet');
-  if (tooLarge) {
-    return { file: file.name, ok: false, problems: [{ path: '', session: null, problem: tooLarge }], readable: [] };
-  }
+  if (tooLarge) return { file: file.name, ok: false, problems: [{ path: '', session: null, problem: tooLarge }] };
   let text: string;
   try {
     text = await file.text();
   } catch (caught: unknown) {
-    return { file: file.name, ok: false, problems: [{ unreadable: String(caught) }], readable: [] };
+    return { file: file.name, ok: false, problems: [{ unreadable: String(caught) }] };
   }
-  const read = readDragnetJson(text);
-  if (!read.ok) return { file: file.name, ok: false, problems: read.problems, readable: read.readable };
-  return { file: file.name, ok: true, kind: read.kind, games: await storeGames(read.sessions, copySuffix) };
+  const opened = openDragnetJson(text);
+  if (opened.kind === 'other') {
+    const { read } = opened;
+    if (!read.ok) return { file: file.name, ok: false, problems: read.problems };
+    return {
+      file: file.name,
+      ok: true,
+      kind: read.kind,
+      games: await storeGames(read.sessions, copySuffix),
+      damaged: [],
+    };
+  }
+  const archive = archiveEntries(opened.value);
+  if (!archive.ok) return { file: file.name, ok: false, problems: [archive.problem] };
+  const { games, damaged } = await importEntries(archive.entries, copySuffix, onProgress);
+  return { file: file.name, ok: true, kind: 'archive', games, damaged };
+}
+
+/** Reads and stores an archive's entries a batch at a time. */
+async function importEntries(
+  entries: readonly unknown[],
+  copySuffix: string,
+  onProgress?: Progress,
+): Promise<{ games: ImportedGame[]; damaged: DamagedGame[] }> {
+  const games: ImportedGame[] = [];
+  const damaged: DamagedGame[] = [];
+  const known = await savedIds();
+  let slice = performance.now();
+  onProgress?.(0, entries.length);
+  for (let start = 0; start < entries.length; start += STORE_BATCH) {
+    const fresh: CheckedGame[] = [];
+    const again: Session[] = [];
+    for (let index = start; index < Math.min(entries.length, start + STORE_BATCH); index++) {
+      const read = readArchiveEntry(entries[index], index);
+      if (!read.ok) {
+        const { session, problem } = read.problem;
+        damaged.push({ index, name: session?.name ?? null, problem, raw: read.raw });
+      } else if (known.has(read.session.id)) again.push(read.session);
+      else {
+        fresh.push(read);
+        known.add(read.session.id);
+      }
+      if (performance.now() - slice > SLICE_MS) {
+        await nextTask();
+        slice = performance.now();
+      }
+    }
+    // null: the browser refused the batch (storage full): none of it was stored.
+    const stored = fresh.length === 0 ? new Set<string>() : await storeNewGames(fresh).catch(() => null);
+    for (const { session } of fresh) {
+      if (!stored) games.push({ name: session.name, outcome: 'failed' });
+      else if (stored.has(session.id)) games.push({ name: session.name, outcome: 'added' });
+      // Left out: its id was stored meanwhile (another tab).
+      else again.push(session);
+    }
+    // Games whose id is stored already: one at a time, compared with what is stored.
+    games.push(...(await storeGames(again, copySuffix)));
+    onProgress?.(Math.min(entries.length, start + STORE_BATCH), entries.length);
+    await nextTask();
+    slice = performance.now();
+  }
+  return { games, damaged };
 }
 
 /** Stores checked sessions one by one (a later one may share an id with an earlier one). */

@@ -1,5 +1,6 @@
 // What an import did, file by file: what was added, or why a file was refused (nothing stored
-// changed). A refused archive with readable games offers to import those on purpose.
+// changed). An archive's games that cannot be read are named with why, and offered to be saved as
+// they are.
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/i18n';
 import { importLines } from './archive-texts';
@@ -7,11 +8,11 @@ import type { FileImport } from './import-files';
 
 interface ImportReportProps {
   readonly reports: readonly FileImport[];
-  readonly onImportReadable: (index: number) => void;
+  readonly onSaveDamaged: (index: number) => void;
   readonly onDismiss: () => void;
 }
 
-export function ImportReport({ reports, onImportReadable, onDismiss }: ImportReportProps) {
+export function ImportReport({ reports, onSaveDamaged, onDismiss }: ImportReportProps) {
   const region = useRef<HTMLElement>(null);
   // The report appears at the top, perhaps out of sight: bring it to the player (and the focus).
   useEffect(() => region.current?.focus(), [reports]);
@@ -32,9 +33,9 @@ export function ImportReport({ reports, onImportReadable, onDismiss }: ImportRep
                 ))}
               </ul>
             )}
-            {!report.ok && report.readable.length > 0 && (
-              <button type="button" onClick={() => onImportReadable(index)}>
-                {t('archive.importReadable', { count: report.readable.length })}
+            {report.ok && report.damaged.length > 0 && (
+              <button type="button" onClick={() => onSaveDamaged(index)}>
+                {t('archive.saveDamaged', { count: report.damaged.length })}
               </button>
             )}
           </div>

@@ -72,8 +72,24 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
     `${p.file}: Ein anderes Spiel mit derselben Kennung ist schon gespeichert, daher wurde dieses als „${p.name}“ hinzugefügt.`,
   'archive.import.one.failed': (p) =>
     `${p.file}: „${p.name}“ konnte nicht gespeichert werden. Ist der Speicher des Geräts voll?`,
-  'archive.importReadable': (p) =>
-    p.count === 1 ? 'Das 1 lesbare Spiel trotzdem importieren' : `Die ${p.count} lesbaren Spiele trotzdem importieren`,
+  'archive.import.damaged': (p) =>
+    p.count === 1
+      ? `1 der ${p.total} Spiele kann nicht gelesen werden und wurde nicht importiert:`
+      : `${p.count} der ${p.total} Spiele können nicht gelesen werden und wurden nicht importiert:`,
+  'archive.saveDamaged': (p) =>
+    p.count === 1
+      ? 'Das beschädigte Spiel unverändert speichern'
+      : `Die ${p.count} beschädigten Spiele unverändert speichern`,
+  'archive.damagedFileTitle': 'Beschädigte Spiele',
+  'archive.damagedFileNote':
+    'Diese Spiele genau so, wie das Archiv sie enthält, damit nichts verloren geht. Dragnet kann sie nicht öffnen; bewahre die Datei auf oder hänge sie an einen Fehlerbericht.',
+  'archive.importProgress': 'Spiele werden importiert',
+  'archive.progressCount': (p) => `${p.done} von ${p.total} Spielen`,
+  'archive.indexing': 'Die Liste der gespeicherten Spiele wird vorbereitet',
+  'archive.search': 'Spiel suchen',
+  'archive.searchHint': 'Name, Datum oder Regeln',
+  'archive.matches': (p) => (p.count === 1 ? `1 von ${p.total} Spielen` : `${p.count} von ${p.total} Spielen`),
+  'archive.noMatch': (p) => `Kein gespeichertes Spiel passt zu „${p.query}“.`,
   'archive.problem.notImported': (p) =>
     `${p.file} wurde nicht importiert; an den gespeicherten Spielen hat sich nichts geändert.`,
   'archive.problem.too-large': (p) =>
@@ -84,8 +100,6 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
     `Sie wurde mit einer neueren Version von Dragnet erstellt (Formatversion ${p.version}). Aktualisiere Dragnet, um sie zu öffnen.`,
   'archive.problem.invalid': (p) => `Sie kann nicht gelesen werden: ${p.detail}`,
   'archive.problem.unreadable': 'Der Browser konnte sie nicht lesen.',
-  'archive.problem.archive': (p) =>
-    `${p.count} von ${p.total} Spielen darin ${p.count === 1 ? 'kann' : 'können'} nicht gelesen werden, daher wurde keines importiert. Wo die Probleme liegen:`,
   'archive.problem.entry': (p) => `Spiel ${p.number}${p.name ? ` „${p.name}“` : ''}: ${p.detail}`,
   'archive.problem.entryNewer': (p) => `mit einer neueren Version von Dragnet erstellt (Formatversion ${p.version})`,
   'archive.problem.more': (p) => `… und ${p.count} weitere.`,

@@ -70,8 +70,22 @@ export const archiveEn = {
   'archive.import.one.copy': (p) =>
     `${p.file}: a different game with the same identity is already saved, so this one was added as “${p.name}”.`,
   'archive.import.one.failed': (p) => `${p.file}: “${p.name}” could not be stored. Is the device's storage full?`,
-  'archive.importReadable': (p) =>
-    p.count === 1 ? 'Import the 1 readable game anyway' : `Import the ${p.count} readable games anyway`,
+  'archive.import.damaged': (p) =>
+    p.count === 1
+      ? `1 of its ${p.total} games cannot be read and was not imported:`
+      : `${p.count} of its ${p.total} games cannot be read and were not imported:`,
+  'archive.saveDamaged': (p) =>
+    p.count === 1 ? 'Save the damaged game as it is' : `Save the ${p.count} damaged games as they are`,
+  'archive.damagedFileTitle': 'Damaged games',
+  'archive.damagedFileNote':
+    'These games exactly as the archive holds them, so that nothing is lost. Dragnet cannot open them; keep the file, or attach it to a bug report.',
+  'archive.importProgress': 'Importing games',
+  'archive.progressCount': (p) => `${p.done} of ${p.total} games`,
+  'archive.indexing': 'Preparing the list of saved games',
+  'archive.search': 'Find a game',
+  'archive.searchHint': 'Name, date or rules',
+  'archive.matches': (p) => (p.count === 1 ? `1 of ${p.total} games` : `${p.count} of ${p.total} games`),
+  'archive.noMatch': (p) => `No saved game matches “${p.query}”.`,
   'archive.problem.notImported': (p) => `${p.file} was not imported; nothing saved was changed.`,
   'archive.problem.too-large': (p) => `It is too large (${p.size} MB); at most ${p.limit} MB can be imported.`,
   'archive.problem.not-json': 'It is not a JSON file, or it is cut short or damaged.',
@@ -80,8 +94,6 @@ export const archiveEn = {
     `It was made by a newer version of Dragnet (format version ${p.version}). Update Dragnet to open it.`,
   'archive.problem.invalid': (p) => `It cannot be read: ${p.detail}`,
   'archive.problem.unreadable': (p) => `The browser could not read it: ${p.detail}`,
-  'archive.problem.archive': (p) =>
-    `${p.count} of its ${p.total} games cannot be read, so none was imported. Where the problems are:`,
   'archive.problem.entry': (p) => `Game ${p.number}${p.name ? ` “${p.name}”` : ''}: ${p.detail}`,
   'archive.problem.entryNewer': (p) => `made by a newer version of Dragnet (format version ${p.version})`,
   'archive.problem.more': (p) => `… and ${p.count} more.`,

@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import { makeArchiveJson } from '../../format/archive';
 import type { Keeping } from '../../store/keeping';
 import { loadKeeping, updateKeeping } from '../../store/keeping';
+import { listSavedGames } from '../../store/saved-games';
 import { listSessions } from '../../store/sessions';
 import { canShareFile, downloadFile, jsonFile, shareFile } from '../archive/deliver-file';
 import { registerSection, t } from '../i18n/i18n';
@@ -33,8 +34,9 @@ function storageKept(ask: boolean): Promise<boolean> {
 }
 
 async function factsNow(ask: boolean): Promise<{ facts: KeepingFacts; keeping: Keeping }> {
-  const [keeping, persistent, games] = await Promise.all([loadKeeping(), storageKept(ask), listSessions()]);
-  const dates = games.flatMap((game) => (game.problem === null ? [game.updatedAt] : [])).sort();
+  // The index of saved games: counting 2,000 games must not mean reading them.
+  const [keeping, persistent, games] = await Promise.all([loadKeeping(), storageKept(ask), listSavedGames()]);
+  const dates = games.flatMap((game) => (game.damaged ? [] : [game.updatedAt])).sort();
   return {
     keeping,
     facts: { keeping, persistent, games: games.length, oldestGame: dates[0] ?? null, now: new Date() },
