@@ -43,8 +43,9 @@ interface ManifestChunk {
 /** What a page load downloads: the entry (index.html's scripts and styles and what they import
  *  statically), the chosen language's words and the first screen's code (main.tsx fetches both
  *  before the first render), with everything those import statically (Vite's build manifest).
- *  The other screen follows a second later in the background (like the service worker, not part
- *  of the load); past games, the review and the likelihood worker load when first opened. */
+ *  The keeping notice follows once the screen is drawn and the other screen at the table's first
+ *  tap (like the service worker, not part of the load); past games, the review and the likelihood
+ *  worker load when first opened. */
 function reportSizes(outDir: string): void {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,

@@ -8,6 +8,7 @@ import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { loadSetupDraft } from './store/setup-draft';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
+import { afterFirstTouch, whenIdle } from './ui/lazy';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { firstInstall, registerServiceWorker } from './ui/platform/service-worker';
 import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
@@ -51,8 +52,14 @@ async function start(): Promise<void> {
     offlineNotice.value = null;
   });
   render(<App />, root);
-  // The other screen, fetched once the table is up, so starting or ending a game never waits.
-  setTimeout(() => void (restored?.ok ? loadSetupScreen : loadTableScreen)().catch(() => undefined), 1000);
+  // The other screen, fetched once the table starts using this one (a game takes taps to start and
+  // to end), so starting or ending a game never waits and a page load only draws its screen.
+  afterFirstTouch(() => void (restored?.ok ? loadSetupScreen : loadTableScreen)().catch(() => undefined));
+  // How to keep the saved games (a notice after a game, a reminder of a backup), with its words,
+  // once the first screen is drawn: not part of the page load.
+  whenIdle(
+    () => void import('./ui/keeping/keep-notice').then((module) => module.watchKeeping()).catch(() => undefined),
+  );
   const worker = registerServiceWorker({
     onNeedRefresh: () => (updateWaiting.value = true),
     onOfflineReady: () => {

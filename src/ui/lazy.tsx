@@ -37,6 +37,26 @@ export function useLazyModule<T>(load: (() => Promise<T>) | ModuleLoader<T>): T 
   return loaded;
 }
 
+/** Runs `work` when the page has a moment with nothing else to do (soon after the first frame):
+ *  what the first screen does not need waits until it is drawn. */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work());
+  else setTimeout(work, 0);
+}
+
+/** Runs `work` when the page is idle after the table first touches it (a tap or a key): the other
+ *  screen is needed only after a few taps (starting a game, ending one), so a page load that is
+ *  only looked at does no more than draw its screen. */
+export function afterFirstTouch(work: () => void): void {
+  const touched = () => {
+    removeEventListener('pointerdown', touched, true);
+    removeEventListener('keydown', touched, true);
+    whenIdle(work);
+  };
+  addEventListener('pointerdown', touched, { capture: true, passive: true });
+  addEventListener('keydown', touched, { capture: true, passive: true });
+}
+
 export function Loading({ children }: { children?: ComponentChildren }) {
   return (
     <p class="loading" role="status">

@@ -50,7 +50,13 @@ interface LanguagePack {
 }
 
 const loaded = signal<Readonly<Partial<Record<Language, LanguagePack>>>>({});
-const sections = signal<Readonly<Record<Language, Section>>>({ en: {}, de: {} });
+/** The screens' sections, added as their modules load. Not a signal: a section only adds words, so
+ *  what is on screen changes only where a render already asked for one of them in vain (`missed`);
+ *  only then are the readers told (`sectionArrived`). Otherwise a section loading after the first
+ *  paint (the keeping notice's words) would draw the whole screen again for nothing. */
+const sections: Record<Language, Record<string, Template>> = { en: {}, de: {} };
+const missed = new Set<string>();
+const sectionArrived = signal(0);
 const fileWordsOf = signal<Readonly<Partial<Record<Language, FileWords>>>>({});
 const logbookWordsOf = signal<Readonly<Partial<Record<Language, LogbookWords>>>>({});
 
@@ -133,10 +139,12 @@ export function logbookWords(): LogbookWords {
 
 /** A screen's own words in both languages, added when its module loads. */
 export function registerSection(section: Readonly<Record<Language, Section>>): void {
-  sections.value = {
-    en: { ...sections.value.en, ...section.en },
-    de: { ...sections.value.de, ...section.de },
-  };
+  Object.assign(sections.en, section.en);
+  Object.assign(sections.de, section.de);
+  if (LANGUAGES.some((into) => Object.keys(section[into]).some((key) => missed.has(key)))) {
+    missed.clear();
+    sectionArrived.value++;
+  }
 }
 
 /** The core dictionary of a language (an object per loaded language; empty before any loads). */
@@ -145,8 +153,13 @@ export function dictionaryOf(into: Language): Readonly<Record<string, Template>>
 }
 
 export function translate(into: Language, key: MessageKey, params: Params = {}): string {
-  const entry = dictionaryOf(into)[key] ?? sections.value[into][key] ?? sections.value.en[key];
-  if (entry === undefined) return key;
+  const entry = dictionaryOf(into)[key] ?? sections[into][key] ?? sections.en[key];
+  if (entry === undefined) {
+    // Shown as the key until its section loads; the render then runs again.
+    missed.add(key);
+    void sectionArrived.value;
+    return key;
+  }
   return typeof entry === 'function' ? entry(params) : entry;
 }
 

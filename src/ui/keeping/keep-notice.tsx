@@ -1,8 +1,8 @@
 // Keeping the saved games: after a game is over, where the browser does not promise to keep them
 // (it refused persistent storage, or has none to give: Safari outside the Home Screen, WebKitGTK),
 // one calm notice says how to keep them on this browser and offers a backup file of all games in
-// one tap; at start, many games without a backup for long bring a reminder. Loaded a second after
-// start (main.tsx), with its words, so the page load does not carry it.
+// one tap; at start, many games without a backup for long bring a reminder. Loaded once the first
+// screen is drawn (main.tsx), with its words, so the page load does not carry it.
 import { effect } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import { makeArchiveJson } from '../../format/archive';
@@ -50,7 +50,8 @@ function platform(): Platform {
   return platformOf(navigator.userAgent, navigator.maxTouchPoints ?? 0, standalone);
 }
 
-/** From 1 s after start: the reminder now if between games, the notice whenever a game is over. */
+/** From just after the first screen is drawn: the reminder now if between games, the notice
+ *  whenever a game is over. */
 export function watchKeeping(): void {
   if (!gameInProgress.value) void checkAtStart();
   effect(() => {

@@ -2,6 +2,7 @@
 // rules and in a custom game only) and the game's name. Cut-off is recorded but cannot narrow the
 // set (the board data has no line geometry).
 
+import { useState } from 'preact/hooks';
 import { MAX_GAME_NAME } from '../../format/session';
 import { t } from '../i18n/i18n';
 import type { Draft } from './draft';
@@ -17,8 +18,11 @@ interface MoreOptionsProps {
 export function MoreOptions({ draft, onChange }: MoreOptionsProps) {
   const { options } = draft;
   const name = draft.gameName ?? '';
+  // The default name's day is written by the browser's date formatter, whose first use costs a
+  // phone more than the rest of the screen's first frame: it is asked when the section opens.
+  const [open, setOpen] = useState(false);
   return (
-    <details class="setup-more">
+    <details class="setup-more" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary class="setup-more-summary">{t('setup.more')}</summary>
       <div class="setup-more-body">
         {offersAdvancedPlay(draft) && (
@@ -43,7 +47,7 @@ export function MoreOptions({ draft, onChange }: MoreOptionsProps) {
           label={t('setup.more.gameName')}
           value={name}
           error={name.length > MAX_GAME_NAME ? t('setup.more.gameNameLong') : undefined}
-          hint={t('setup.more.gameNameHint', { name: defaultGameName(draft, new Date()) })}
+          hint={open ? t('setup.more.gameNameHint', { name: defaultGameName(draft, new Date()) }) : ''}
           onInput={(typed) => onChange(setGameName(draft, typed))}
           wide
         />

@@ -142,6 +142,17 @@ describe('a standard Ravensburger game', () => {
       'Yellow Bobby',
     ]);
   });
+
+  it('says, once More options opens, the name a game gets when the table types none', async () => {
+    const onStart = renderScreen();
+    const more = screen.getByText('More options').closest('details') as HTMLDetailsElement;
+    // The browser tells the section it opened with a toggle event.
+    more.open = true;
+    const hint = await within(more).findByText(/^Empty: “.+ · Ravensburger 2013”$/);
+    tapCards(13, 26, 29, 34);
+    fireEvent.click(startButton());
+    expect(hint.textContent).toBe(`Empty: “${startedSession(onStart).name}”`);
+  });
 });
 
 describe('Milton Bradley 1985', () => {

@@ -19,13 +19,6 @@ import { StartCards } from './start-cards';
 import { StartFooter } from './start-footer';
 import './setup.css';
 
-// How to keep the saved games (a notice after a game, a reminder of a backup) is watched from here:
-// this module loads at every start, first or a second after the table's, and is not part of the
-// table's page load. Not in unit tests, which render this screen without a device behind it.
-if (import.meta.env.MODE !== 'test') {
-  void import('../keeping/keep-notice').then((module) => module.watchKeeping()).catch(() => undefined);
-}
-
 interface SetupScreenProps {
   onStart(session: Session): void;
   /** Where the screen starts (tests, or a "play again" with the last choices). */
