@@ -44,6 +44,18 @@ describe('likely mistakes in a record that contradicts itself', () => {
     expect(first).toMatchObject({ index: 60, replacement: xReveal(34), kind: 'reveal' });
   });
 
+  it('a surfacing station typed with its two digits swapped: the right station comes first', () => {
+    // Entry 22: he showed himself at 82; the table typed 28. Entry 13: at 112, typed 121.
+    for (const [index, meant, typed] of [
+      [112, 82, 28],
+      [85, 112, 121],
+    ] as const) {
+      const record = mistyped(index, xReveal(typed));
+      const [first] = likelyFixes(setup, record);
+      expect(first).toMatchObject({ index, replacement: xReveal(meant), kind: 'reveal' });
+    }
+  });
+
   it('a wrong ticket on the surfacing entry: the right ticket comes first', () => {
     // Entry 18 was taxi, entered as bus; the surfacing right after it contradicts the record.
     const record = mistyped(84, xMove('bus'));
@@ -120,10 +132,14 @@ describe('the shapes of a slip (typos.ts)', () => {
     expect(total).toBeCloseTo(1, 6);
   });
 
-  it('tickets: taxi, bus and underground are confused with each other twice as often as with black', () => {
-    expect(ticketSlip('taxi', 'bus')).toBe(0.4);
-    expect(ticketSlip('taxi', 'black')).toBe(0.2);
-    expect(ticketSlip('black', 'taxi')).toBe(0.2);
-    expect(ticketSlip('bus', 'bus')).toBe(0);
+  it('tickets: any other ticket he could show as likely, black too; a button the app disabled is no slip', () => {
+    const all = ['taxi', 'bus', 'underground', 'black'] as const;
+    expect(ticketSlip('taxi', 'bus', all)).toBeCloseTo(1 / 3, 12);
+    expect(ticketSlip('black', 'taxi', all)).toBe(ticketSlip('bus', 'taxi', all));
+    expect(ticketSlip('taxi', 'black', all)).toBe(ticketSlip('taxi', 'underground', all));
+    // Without black tickets left, the black button is disabled: he showed one of the other three.
+    expect(ticketSlip('taxi', 'bus', ['taxi', 'bus', 'underground'])).toBeCloseTo(1 / 2, 12);
+    expect(ticketSlip('black', 'bus', ['taxi', 'bus', 'underground'])).toBe(0);
+    expect(ticketSlip('bus', 'bus', all)).toBe(0);
   });
 });

@@ -5,14 +5,15 @@
 // left him nowhere, or an entry entered twice taken out.
 //
 // A correction is ranked by Bayes' rule over what the table saw: how likely the table was to make
-// that slip (typos.ts: the shape of the typo) times how likely the corrected game is (the
-// probability of his corrected route under the move model of engine/move-model.ts), times how
-// likely the slip was to stay unnoticed until the record contradicted itself (the older the entry,
-// the more checks it passed).
+// that slip (typos.ts: the shape of the typo) times how likely the corrected record is (the
+// probability of his corrected route and of everything the table saw of him, under the move model
+// of engine/move-model.ts). Both are probabilities of the whole record, so corrections of
+// different kinds compare on one scale.
 import type { StationId, Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
-import type { Behaviour } from '../engine/move-model';
+import { advanceCandidates, revealCandidates } from '../engine/candidates';
+import type { Behaviour, MoveContext } from '../engine/move-model';
 import { Filter } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
 import { applyEvent } from './apply';
@@ -22,7 +23,8 @@ import type { Replay } from './replay';
 import { replay } from './replay';
 import type { Setup } from './setup';
 import type { GameState } from './state';
-import { PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
+import { xUsableTickets } from './tickets';
+import { PAWN_ENTRY, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
 import { moveContext } from './whereabouts';
 
 export type FixKind = 'ticket' | 'reveal' | 'pawn' | 'answer' | 'duplicate';
@@ -40,33 +42,30 @@ export interface Fix {
 /** The numbers of the ranking. Chosen for reasons (docs/design.md "Likely mistakes") and checked on
  *  training seeds apart from the reported ones (`npm run mistakes`). */
 export interface MistakeModel {
-  /** How often the table gets one entry of each kind wrong, relative to the others. A ticket and a
-   *  pawn's destination are one tap; a surfacing station is a number of two or three keys, each a
-   *  chance to slip, so twice as often. The answer is said aloud by Mister X's player himself and
+  /** How often the table gets one entry of each kind wrong, relative to the others. A ticket, a
+   *  surfacing station and a pawn's destination as often (a station is two or three keys but read
+   *  off the board at a moment everyone watches; twice a ticket's rate put the true fix first less
+   *  often on the training seeds). The answer is said aloud by Mister X's player himself and
    *  tapped on one of two big buttons, and an entry entered twice is refused by the app unless it
    *  happens to fit, so both are rarer. */
   readonly rates: Readonly<Record<FixKind, number>>;
-  /** Log-factor per log entry between the mistaken entry and the contradiction: each later entry
-   *  was one more chance for the slip to show itself. */
-  readonly perEntry: number;
   /** The movers his route is weighed with, and their shares: the probability model's cautious
    *  player (fitted to how the arena's thinking hiders move, docs/probabilities.md), whose small
    *  share of random moves never rules a route out. A random mover rates a black ticket as likely
    *  as any other (black rides every line), so "that entry was black" would explain too much. */
   readonly movers: readonly { readonly behaviour: Behaviour; readonly share: number }[];
-  /** How far the route's log-likelihood is trusted (1: fully). No mover describes a real player
-   *  exactly, and over a few entries a wrong model's odds grow large, so they are tempered. */
+  /** How far the route's log-likelihood is trusted (1: fully, Bayes' rule as it stands). Below 1
+   *  tempers a wrong model's odds; on the training seeds 1 did best (docs/design.md). */
   readonly routeWeight: number;
 }
 
 export const MISTAKE_MODEL: MistakeModel = {
-  rates: { ticket: 1, reveal: 2, pawn: 1, answer: 0.3, duplicate: 0.25 },
-  perEntry: -0.3,
+  rates: { ticket: 1, reveal: 1, pawn: 1, answer: 0.3, duplicate: 0.25 },
   movers: [
     { behaviour: CAUTIOUS, share: 0.8 },
     { behaviour: RANDOM_MOVER, share: 0.2 },
   ],
-  routeWeight: 0.5,
+  routeWeight: 1,
 };
 
 /** At most this many stations are tried for one surfacing, and destinations for one pawn move:
@@ -74,7 +73,7 @@ export const MISTAKE_MODEL: MistakeModel = {
 const MOST_STATIONS = 40;
 const MOST_DESTINATIONS = 8;
 
-interface Candidate {
+export interface Candidate {
   readonly index: number;
   readonly replacement: GameEvent | null;
   readonly kind: FixKind;
@@ -121,8 +120,11 @@ function candidates(
     // His true station was one the record allowed then (the entries before it were right); the
     // likeliest slips only (a station no slip explains is a slip of no shape: far rarer).
     const slips: [StationId, number][] = [];
+    const shaped = slipSources(board, event.station);
+    const unshaped = unshapedSlip(board);
     for (const station of (states[index] as GameState).candidates) {
-      if (station !== event.station) slips.push([station, stationSlip(board, station, event.station, REVEAL_ENTRY)]);
+      if (station === event.station) continue;
+      slips.push([station, shaped.has(station) ? stationSlip(board, station, event.station, REVEAL_ENTRY) : unshaped]);
     }
     slips.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     for (const [station, slip] of slips.slice(0, MOST_STATIONS)) add(index, { ...event, station }, 'reveal', slip);
@@ -156,8 +158,10 @@ function candidates(
   for (let index = windowStart + 1; index <= at; index++) {
     const event = events[index] as GameEvent;
     if (event.type === 'x-move') {
+      const usable = xUsableTickets(states[index] as GameState);
       for (const ticket of TICKETS)
-        if (ticket !== event.ticket) add(index, { ...event, ticket }, 'ticket', ticketSlip(ticket, event.ticket));
+        if (ticket !== event.ticket)
+          add(index, { ...event, ticket }, 'ticket', ticketSlip(ticket, event.ticket, usable));
       if (lastTicket === event.ticket) add(index, null, 'duplicate', 1);
       lastTicket = event.ticket;
     } else if (event.type === 'x-reveal' || event.type === 'x-surface') revealFixes(index);
@@ -168,14 +172,49 @@ function candidates(
 }
 
 /**
+ * Whether his candidate set alone rules out a new ticket or surfacing station for event `index`
+ * before the first contradiction `at`: the exact deduction's step (engine/candidates.ts) on the
+ * pawns' stations as recorded, without the "not there" answers (so a superset of the stations the
+ * corrected record allows). Empty before `at`, or a later surfacing outside it, means the corrected
+ * record contradicts itself there too. Far cheaper than replaying the rules, and most of the
+ * stations tried for an early surfacing end here.
+ */
+function ruledOut(
+  events: readonly GameEvent[],
+  states: readonly GameState[],
+  index: number,
+  replacement: GameEvent | null,
+  at: number,
+): boolean {
+  if (replacement?.type !== 'x-move' && replacement?.type !== 'x-reveal' && replacement?.type !== 'x-surface')
+    return false;
+  const masks = (states[index] as GameState).game.masks;
+  let set = (states[index] as GameState).candidates;
+  for (let k = index; k <= at; k++) {
+    const event = k === index ? replacement : (events[k] as GameEvent);
+    if (event.type === 'x-move') set = advanceCandidates(set, event.ticket, masks, (states[k] as GameState).occupied);
+    else if (event.type === 'x-reveal' || event.type === 'x-surface') {
+      if (!set.has(event.station)) return true;
+      set = revealCandidates(event.station);
+    }
+    if (set.isEmpty()) return true;
+  }
+  return false;
+}
+
+/**
  * Replays the record with event `index` replaced (or removed), repairing "not there" answers the
- * way a correction does (corrections.ts `repairAfter`), and stops at the first refusal (null).
+ * way a correction does (corrections.ts `repairAfter`), and stops at the first refusal (null). It
+ * also stops (null) as soon as the record contradicts itself again at or before the event of the
+ * first contradiction `at`: such a correction does not explain it, and most corrections tried end
+ * there, long before the end of a late-game record.
  */
 function replayCorrected(
   events: readonly GameEvent[],
   states: readonly GameState[],
   index: number,
   replacement: GameEvent | null,
+  at: number,
 ): Corrected | null {
   const out = events.slice(0, index);
   const outStates = states.slice(0, index + 1);
@@ -197,6 +236,8 @@ function replayCorrected(
     out.push(event);
     state = result.state;
     outStates.push(state);
+    // The states before `at` were consistent, so any contradiction found by now is a new one.
+    if (index + 1 + k - (replacement ? 1 : 0) <= at && state.inconsistencies.length > 0) return null;
   }
   return { events: out, states: outStates };
 }
@@ -207,10 +248,28 @@ interface Weighing {
   readonly total: number;
 }
 
+/** Where he moved from, as the move model reads it, one object per distinct situation within a
+ *  search: the model caches its step weights by that object, and the corrections tried share most
+ *  situations (the same pawns on the same stations, the same tickets left). */
+type Contexts = (state: GameState) => MoveContext;
+
+function contextCache(): Contexts {
+  const seen = new Map<string, MoveContext>();
+  return (state) => {
+    const context = moveContext(state);
+    const key = `${context.pawns.join(',')}|${context.usable.join(',')}|${context.half}|${context.afterReveal}|${context.canDouble}`;
+    const known = seen.get(key);
+    if (known) return known;
+    seen.set(key, context);
+    return context;
+  };
+}
+
 /** Feeds events `from` .. `until - 1` of a record to a weighing: log P(what the table saw of him |
  *  his moves follow the filter's behaviour) grows by each ticket, double move and observation. */
 function weigh(
   start: Weighing,
+  contexts: Contexts,
   events: readonly GameEvent[],
   states: readonly GameState[],
   from: number,
@@ -230,8 +289,8 @@ function weigh(
     const event = events[k] as GameEvent;
     const before = states[k] as GameState;
     const after = states[k + 1] as GameState;
-    if (event.type === 'x-move') total += Math.log(own().move(event.ticket, moveContext(before)));
-    else if (event.type === 'x-double') total += Math.log(own().double(moveContext(before)));
+    if (event.type === 'x-move') total += Math.log(own().move(event.ticket, contexts(before)));
+    else if (event.type === 'x-double') total += Math.log(own().double(contexts(before)));
     if (event.type === 'x-move' || !sameSet(before.candidates, after.candidates)) {
       total += Math.log(Math.max(1e-300, (filter ?? start.filter).massOn(after.candidates)));
       if (k + 1 < end || goOn) own().observe(after.candidates);
@@ -258,6 +317,8 @@ export interface FixOptions {
   readonly model?: MistakeModel;
   /** The replay of `events`, when the caller has it. */
   readonly replayed?: Replay;
+  /** Called with each correction that counts and the parts of its score (for `npm run mistakes`). */
+  readonly inspect?: (weighed: Candidate & { readonly route: number }) => void;
 }
 
 /**
@@ -273,23 +334,24 @@ export function likelyFixes(setup: Setup, events: readonly GameEvent[], options:
   const contradiction = firstContradiction(states);
   if (!contradiction) return [];
   const { at, windowStart, count } = contradiction;
-  const entriesAt = (states[at + 1] as GameState).log.length;
   // His route is weighed from the surfacing before the earliest entry a correction may change.
   const routeFrom = windowStart >= 0 ? ((states[windowStart] as GameState).evidence[0]?.event ?? -1) + 1 : 0;
   // Each mover's weighing of the record as it stands, before each event from `routeFrom` on: a
   // correction of event i shares everything before i with it.
   const first = states[routeFrom] as GameState;
+  const contexts = contextCache();
   const prefixes = model.movers.map(({ behaviour }) => {
     const filter = new Filter(first.game.board, { kind: 'behaviour', behaviour });
     filter.start(first.candidates);
     const out: Weighing[] = [{ filter, total: 0 }];
     for (let k = routeFrom; k <= at; k++)
-      out.push(weigh(out[out.length - 1] as Weighing, events, states, k, k + 1, true));
+      out.push(weigh(out[out.length - 1] as Weighing, contexts, events, states, k, k + 1, true));
     return out;
   });
   const scored: { candidate: Candidate; score: number }[] = [];
   for (const candidate of candidates(events, states, at, windowStart, model)) {
-    const corrected = replayCorrected(events, states, candidate.index, candidate.replacement);
+    if (ruledOut(events, states, candidate.index, candidate.replacement, at)) continue;
+    const corrected = replayCorrected(events, states, candidate.index, candidate.replacement, at);
     if (!corrected) continue;
     const end = corrected.states[corrected.states.length - 1] as GameState;
     const shift = corrected.events.length - events.length;
@@ -309,13 +371,12 @@ export function likelyFixes(setup: Setup, events: readonly GameEvent[], options:
     const route = logSumExp(
       model.movers.map(({ share }, m) => {
         const prefix = (prefixes[m] as Weighing[])[from - routeFrom] as Weighing;
-        return Math.log(share) + weigh(prefix, corrected.events, corrected.states, from, until).total;
+        return Math.log(share) + weigh(prefix, contexts, corrected.events, corrected.states, from, until).total;
       }),
     );
     if (!Number.isFinite(route)) continue;
-    const entryAt = (states[candidate.index] as GameState).log.length;
-    const age = Math.max(0, entriesAt - entryAt - 1);
-    scored.push({ candidate, score: candidate.slip + model.routeWeight * route + model.perEntry * age });
+    scored.push({ candidate, score: candidate.slip + model.routeWeight * route });
+    options.inspect?.({ ...candidate, route });
   }
   if (scored.length === 0) return [];
   const total = logSumExp(scored.map(({ score }) => score));

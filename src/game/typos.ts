@@ -76,6 +76,8 @@ export function digitSlip(meant: number, typed: number): DigitSlip | null {
 /** How far a finger lands from the station it aims at, in the map's units (the board is 1000
  *  wide; neighbouring stations are about 30-50 apart). */
 const TAP_SPREAD = 30;
+/** Beyond this distance a tap's chance (below 1e-4 of the nearest) is left out. */
+const TAP_REACH = TAP_SPREAD * Math.sqrt(2 * Math.log(1e4));
 
 /** How a wrong station comes about, with the share of each: a slip while typing its number, the
  *  number of a station next to it on the board read instead (joined to it by a route), or a tap
@@ -110,17 +112,32 @@ function slipsFrom(board: Board, meant: StationId): StationSlips {
   if (cached) return cached;
   // Typing: each shape's share, spread evenly over the stations it makes; shapes that make no
   // station are left out (the app refuses a number that is no station, so the table retypes it).
+  // Only the numbers one slip away from the meant one are looked up (a few dozen, not the board).
   const byShape = new Map<DigitSlip, StationId[]>();
+  const label = String(board.label(meant));
+  const made = new Set<StationId>();
+  const tryText = (text: string) => {
+    if (!/^[1-9][0-9]*$/.test(text)) return;
+    const other = board.stationOfLabel(Number(text));
+    if (other === undefined || other === meant || made.has(other)) return;
+    made.add(other);
+    const slip = digitSlip(board.label(meant), board.label(other));
+    if (slip) byShape.set(slip, [...(byShape.get(slip) ?? []), other]);
+  };
+  for (let i = 0; i < label.length; i++) {
+    for (const digit of '0123456789') tryText(label.slice(0, i) + digit + label.slice(i + 1));
+    if (i + 1 < label.length) tryText(label.slice(0, i) + label[i + 1] + label[i] + label.slice(i + 2));
+    tryText(label.slice(0, i) + label.slice(i + 1));
+    tryText(label.slice(0, i + 1) + label.slice(i));
+  }
   const taps = new Map<StationId, number>();
   let tapTotal = 0;
   const here = board.station(meant);
   for (const other of board.stationIds) {
     if (other === meant) continue;
-    const slip = digitSlip(board.label(meant), board.label(other));
-    if (slip) byShape.set(slip, [...(byShape.get(slip) ?? []), other]);
     const there = board.station(other);
     const tap = Math.exp(-0.5 * (Math.hypot(there.x - here.x, there.y - here.y) / TAP_SPREAD) ** 2);
-    if (tap > 1e-4) {
+    if (Math.hypot(there.x - here.x, there.y - here.y) <= TAP_REACH) {
       taps.set(other, tap);
       tapTotal += tap;
     }
@@ -139,12 +156,48 @@ function slipsFrom(board: Board, meant: StationId): StationSlips {
   return slips;
 }
 
+/** The stations from which `typed` is one shaped slip away (every one whose `stationSlip` to
+ *  `typed` is more than an unshaped slip's, and maybe a few more): the slips are symmetric (a digit
+ *  changed or two swapped either way, a dropped digit the other way round a doubled one, a station
+ *  next to it, a tap the same distance away), so they are found from `typed` alone. */
+export function slipSources(board: Board, typed: StationId): Set<StationId> {
+  const out = new Set<StationId>();
+  const label = String(board.label(typed));
+  const tryText = (text: string) => {
+    if (!/^[1-9][0-9]*$/.test(text)) return;
+    const other = board.stationOfLabel(Number(text));
+    if (other !== undefined && other !== typed) out.add(other);
+  };
+  for (let i = 0; i <= label.length; i++) {
+    for (const digit of '0123456789') {
+      // Meant with this digit changed, or with a digit here that the keypad dropped.
+      if (i < label.length) tryText(label.slice(0, i) + digit + label.slice(i + 1));
+      tryText(label.slice(0, i) + digit + label.slice(i));
+    }
+    if (i + 1 < label.length) tryText(label.slice(0, i) + label[i + 1] + label[i] + label.slice(i + 2));
+    // Meant without this digit, which bounced.
+    if (i < label.length) tryText(label.slice(0, i) + label.slice(i + 1));
+  }
+  for (const ticket of TICKETS) for (const other of board.ticketNeighbours(typed, ticket)) out.add(other);
+  const here = board.station(typed);
+  for (const other of board.stationIds) {
+    const there = board.station(other);
+    if (other !== typed && Math.hypot(there.x - here.x, there.y - here.y) <= TAP_REACH) out.add(other);
+  }
+  return out;
+}
+
 /** A slip none of the shapes above describe (a station read off the wrong pawn, say): possible,
  *  but far rarer than any of them. Spread evenly over the board. */
 const OTHER_SLIP = 0.02;
 
 /** The chance that the table, meaning `meant`, entered `typed` given that it entered a wrong
  *  station, by the ways a station is entered wrongly. */
+/** `stationSlip` between two stations no shape joins. */
+export function unshapedSlip(board: Board): number {
+  return OTHER_SLIP / Math.max(1, board.stationIds.length - 1);
+}
+
 export function stationSlip(board: Board, meant: StationId, typed: StationId, entry: StationEntry): number {
   if (meant === typed) return 0;
   const slips = slipsFrom(board, meant);
@@ -155,11 +208,13 @@ export function stationSlip(board: Board, meant: StationId, typed: StationId, en
   return (1 - OTHER_SLIP) * shaped + OTHER_SLIP / Math.max(1, board.stationIds.length - 1);
 }
 
-/** The chance that the table, meaning ticket `meant`, entered `typed`, for a table that gets a
- *  ticket entry wrong at a fixed rate. Taxi, bus and underground are easily confused with each
- *  other (neighbouring buttons, tickets read across the table); black, a ticket that stands out,
- *  half as often, whether it was shown or entered. */
-export function ticketSlip(meant: Ticket, typed: Ticket): number {
-  if (meant === typed) return 0;
-  return meant === 'black' || typed === 'black' ? 0.2 : 0.4;
+/** The chance that the table, meaning ticket `meant`, entered `typed`, given that it entered a
+ *  wrong ticket and `usable` were the tickets it could tap then (the app disables the others): any
+ *  other of them as likely. A ticket is one tap on one of four coloured buttons, read off a ticket
+ *  of the same colour; no study tells which colours are confused more, and the black ticket,
+ *  once thought to stand out, is mistaken as often as the others (`npm run mistakes`, training
+ *  seeds: making it half as likely put black entries behind taxi ones and lost those cases). */
+export function ticketSlip(meant: Ticket, typed: Ticket, usable: readonly Ticket[]): number {
+  if (meant === typed || !usable.includes(meant) || !usable.includes(typed)) return 0;
+  return 1 / (usable.length - 1);
 }
