@@ -30,7 +30,7 @@ function Screen() {
 }
 
 /** The sheets (Moves, corrections, his stations, tickets) load on first use (moves-overlay.tsx, table-sheet.tsx). */
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
