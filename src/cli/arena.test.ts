@@ -21,7 +21,13 @@ describe('npm run arena', () => {
     expect(typeof args !== 'string' && args.x.map((policy) => policy.name)).toEqual(['evasive']);
     expect(parseArenaArgs(['--x', 'nobody'])).toMatch(/no Mister X policy "nobody"/);
     const heldOut = parseArenaArgs(['--x', 'held-out']);
-    expect(typeof heldOut !== 'string' && heldOut.x.map((policy) => policy.name)).toEqual(['tube', 'feinter']);
+    expect(typeof heldOut !== 'string' && heldOut.x.map((policy) => policy.name)).toEqual([
+      'tube',
+      'feinter',
+      'homebody',
+      'riverman',
+      'moody',
+    ]);
     const all = parseArenaArgs(['--x', 'all']);
     expect(typeof all !== 'string' && all.x.map((policy) => policy.name)).not.toContain('tube');
     expect(parseArenaArgs(['--games', '0'])).toMatch(/--games must be a positive whole number/);

@@ -4,7 +4,7 @@
 import type { Board } from '../board/graph';
 import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
-import type { Estimator, Sharpness, StationProbabilities } from '../engine/probabilities';
+import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -35,7 +35,7 @@ export interface ModelWeights {
   readonly learning?: number;
   /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
    *  weights are learned in the game. */
-  readonly sharpen?: number | Sharpness;
+  readonly sharpen?: number | Sharpness | Tempering;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
@@ -48,9 +48,11 @@ export const MODEL_WEIGHTS: ModelWeights = {
   share: 0.005,
   contrarian: { prior: 0.06, contrariness: 2, noise: 0.1 },
   // A mixture of experts is less sure than it should be while they disagree (a linear pool of
-  // forecasts is under-dispersed); the power that scored best on the training seeds makes it as
-  // sure as the arena's players show it should be (docs/probabilities.md, issue 15).
-  sharpen: 1.2,
+  // forecasts is under-dispersed), so the blend is raised to a power; how sure to be then depends
+  // on the player, so the power is tempered in the game: by where he surfaces (a calibrated
+  // estimate has him, on average, halfway down its mass) and by the evidence that he reads the
+  // screen. Chosen on training seeds (docs/probabilities.md, issue 15).
+  sharpen: { start: 1.3, rate: 0.15, min: 0.1, max: 3, reader: 0.2 },
 };
 
 /** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
