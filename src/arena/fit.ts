@@ -330,6 +330,33 @@ export const SHARPNESS_WEIGHTINGS: readonly ModelWeights[] = [
   },
 ];
 
+/** Issue 15, third part: how sure to be, adapted to the game. `start` is the power before any
+ *  evidence; each surfacing moves it by `rate` towards the coverage a calibrated estimate has (the
+ *  mid-rank share of the station he surfaced at, `Tempering`); `reader` is the power when the
+ *  evidence says he reads the screen (the contrarian expert's share of the ranking experts). */
+const sureness = (start: number, rate: number, reader?: number): ModelWeights => ({
+  priors: [0.4, 0.5, 0.01, 0.03],
+  share: 0.005,
+  contrarian: CHOSEN_CONTRARIAN,
+  sharpen: {
+    start,
+    rate,
+    min: 0.1,
+    max: 3,
+    ...(reader === undefined ? {} : { reader, readerShare: 'ranking' as const }),
+  },
+});
+export const SURENESS_WEIGHTINGS: readonly ModelWeights[] = [
+  { priors: [0.4, 0.5, 0.01, 0.03], share: 0.005, contrarian: CHOSEN_CONTRARIAN, sharpen: 1.2 },
+  sureness(1.2, 0.15),
+  sureness(1.3, 0, 0.3),
+  sureness(1.3, 0.15, 0.3),
+  sureness(1.3, 0.15, 0.2),
+  sureness(1.3, 0.15, 0),
+  sureness(1.4, 0.15, 0.3),
+  sureness(1.2, 0.15, 0.3),
+];
+
 export function scoreWeightings(
   weightings: readonly ModelWeights[],
   games: number,

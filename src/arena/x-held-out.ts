@@ -7,6 +7,16 @@
 // - `feinter` mixes caution with feints: mostly he keeps two rides or more from every pawn, choosing
 //   loosely among the safe moves; now and then he doubles back towards where he last surfaced, or
 //   steps towards the pawns to look bold; black tickets and double moves at random moments.
+// Three more, written for issue 15's second step (the sharpness that adapts to the game), again
+// kept out of every choice of a number:
+// - `homebody` stays near where he started: he circles his start station, two rides or more from
+//   the pawns when he can, and rides taxis; a bus or a black ticket only to get out of a corner.
+// - `riverman` keeps to the Thames: he drifts towards the ferry piers and crosses on the ferry
+//   with a black ticket whenever that is safe, and otherwise hides ordinary rides under black
+//   ones only right after surfacing.
+// - `moody` is a human-like mix of habits: a mood held for a few moves at a time (run from the
+//   pawns; wander; go far by bus or underground; linger near the pawns to look bold), changed at
+//   random and often when he surfaces; a double move when a pawn is next to him after he surfaced.
 
 import type { StationId } from '../board/types';
 import { boardFacts, pawnDistances } from '../engine/move-model';
@@ -114,5 +124,107 @@ export const feinterX: XPolicy = {
   },
 };
 
+export const homebodyX: XPolicy = {
+  name: 'homebody',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    let home: StationId | null = null;
+    return {
+      choose(turn: XTurn): XChoice {
+        home ??= turn.at;
+        const near = pawnDistances(facts, turn.state.positions);
+        const safety = (move: XMove) => Math.min(3, near[move.to] as number);
+        if (turn.canDouble && turn.moves.every((move) => safety(move) <= 1)) return { kind: 'double' };
+        const row = home * facts.size;
+        const value = (move: XMove) => {
+          let v =
+            1.5 * safety(move) - 0.9 * Math.min(6, facts.distance[row + move.to] as number) + 1.5 * turn.rng.next();
+          if (safety(move) <= 1) v -= 50;
+          if (move.ticket === 'bus' || move.ticket === 'underground') v -= 1;
+          if (move.ticket === 'black') v -= 4;
+          return v;
+        };
+        return { kind: 'move', move: pickBest(turn.moves, value) };
+      },
+    };
+  },
+};
+
+export const riverX: XPolicy = {
+  name: 'riverman',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    // Rides to the nearest ferry pier, by station.
+    const piers: StationId[] = [];
+    for (let station = 1; station < facts.size; station++)
+      if ((facts.ferry[station]?.length ?? 0) > 0) piers.push(station);
+    const toRiver = new Uint8Array(facts.size).fill(255);
+    for (const pier of piers) {
+      const row = pier * facts.size;
+      for (let station = 1; station < facts.size; station++)
+        toRiver[station] = Math.min(toRiver[station] as number, facts.distance[row + station] as number);
+    }
+    return {
+      choose(turn: XTurn): XChoice {
+        const near = pawnDistances(facts, turn.state.positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        if (turn.canDouble && turn.moves.every((move) => safety(move) <= 1)) return { kind: 'double' };
+        const justSurfaced = turn.state.log[turn.state.log.length - 1]?.revealed != null;
+        const value = (move: XMove) => {
+          let v = 1.2 * safety(move) - 0.7 * Math.min(5, toRiver[move.to] as number) + turn.rng.next();
+          if (safety(move) <= 1) v -= 50;
+          if (move.ferry) v += 4;
+          else if (move.ticket === 'black') v += justSurfaced ? 0.5 : -5;
+          return v;
+        };
+        return { kind: 'move', move: pickBest(turn.moves, value) };
+      },
+    };
+  },
+};
+
+type Mood = 'run' | 'wander' | 'far' | 'bold';
+const MOODS: readonly Mood[] = ['run', 'wander', 'far', 'bold'];
+
+export const moodyX: XPolicy = {
+  name: 'moody',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    let mood: Mood | null = null;
+    return {
+      choose(turn: XTurn): XChoice {
+        const { state } = turn;
+        const near = pawnDistances(facts, state.positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        const justSurfaced = state.log[state.log.length - 1]?.revealed != null;
+        if (mood === null || turn.rng.chance(justSurfaced ? 0.6 : 0.2)) mood = turn.rng.pick(MOODS);
+        const safe = turn.moves.filter((move) => safety(move) >= 2);
+        if (turn.canDouble) {
+          const pressed = justSurfaced && (near[turn.at] as number) <= 1;
+          if (safe.length === 0 || (pressed && turn.rng.chance(0.5))) return { kind: 'double' };
+        }
+        const options = safe.length > 0 ? safe : turn.moves;
+        const black = (move: XMove) => (move.ticket === 'black' ? (justSurfaced ? 0.3 : -3) : 0);
+        let move: XMove;
+        if (mood === 'run') move = pickBest(options, (m) => safety(m) + black(m) + 1.5 * turn.rng.next());
+        else if (mood === 'bold') move = pickBest(options, (m) => -safety(m) + black(m) + 1.5 * turn.rng.next());
+        else if (mood === 'far') {
+          const seen = state.revealed?.station ?? turn.at;
+          const row = seen * facts.size;
+          move = pickBest(
+            options,
+            (m) =>
+              Math.min(6, facts.distance[row + m.to] as number) +
+              (m.ticket === 'bus' || m.ticket === 'underground' ? 1 : 0) +
+              black(m) +
+              1.5 * turn.rng.next(),
+          );
+        } else move = pickWeighted(turn, options, (m) => Math.exp(black(m)));
+        return { kind: 'move', move };
+      },
+    };
+  },
+};
+
 /** The players no number of the model was chosen on. */
-export const HELD_OUT_X_POLICIES: readonly XPolicy[] = [tubeX, feinterX];
+export const HELD_OUT_X_POLICIES: readonly XPolicy[] = [tubeX, feinterX, homebodyX, riverX, moodyX];

@@ -16,6 +16,7 @@ import {
   fitBehaviour,
   logLikelihood,
   SHARPNESS_WEIGHTINGS,
+  SURENESS_WEIGHTINGS,
   scoreWeightings,
   TUNE_CELLS,
 } from '../arena/fit';
@@ -38,7 +39,7 @@ const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness]   (fit the cautious mover; score the experts' weightings, or the learned sharpness)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
@@ -344,8 +345,13 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   out(
     `Weightings of the experts, ${TUNE_GAMES} games per cell from seed ${TUNE_SEED} (4 detective players; Milton Bradley: 5 pawns; greedy detectives unless "/random"):`,
   );
-  // `--tune --sharpness`: only the learned powers (issue 15's second part).
-  const weightings = process.argv.includes('--sharpness') ? SHARPNESS_WEIGHTINGS : CANDIDATE_WEIGHTINGS;
+  // `--tune --sharpness`: only the learned powers (issue 15's second part); `--tune --sureness`: the
+  // power tempered in the game (its third part).
+  const weightings = process.argv.includes('--sureness')
+    ? SURENESS_WEIGHTINGS
+    : process.argv.includes('--sharpness')
+      ? SHARPNESS_WEIGHTINGS
+      : CANDIDATE_WEIGHTINGS;
   const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress);
   const names = TUNE_CELLS.map((cell) => cell.name);
   out('Gain over flat (bits):');
@@ -372,6 +378,8 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
 
 function sharpenText(sharpen: ModelWeights['sharpen']): string {
   if (sharpen === undefined || typeof sharpen === 'number') return (sharpen ?? 1).toFixed(2).padStart(7);
+  if ('rate' in sharpen)
+    return `tempered from ${sharpen.start} rate ${sharpen.rate}${sharpen.reader === undefined ? '' : ` reader ${sharpen.reader}`}`;
   const how = `${sharpen.use === 'mean' ? ' (mean power)' : ''}${sharpen.learning ? ` x${sharpen.learning}` : ''}`;
   return `learned${how} ${sharpen.powers.map((power, j) => `${power}:${sharpen.priors[j]}`).join(' ')}`;
 }

@@ -7,7 +7,8 @@ import { getBoard } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import { CAUTIOUS, RANDOM_MOVER } from './behaviours';
 import type { MoveContext } from './move-model';
-import { Filter, Flat, Mixture, rankStations } from './probabilities';
+import type { Tempering } from './probabilities';
+import { Filter, Flat, Mixture, midRankShare, rankStations } from './probabilities';
 import { StationSet } from './station-set';
 
 const board = getBoard('ravensburger-classic');
@@ -258,5 +259,129 @@ describe('the mixture of experts', () => {
       return Math.log(flat / cautious);
     };
     expect(weightsAfter(2)).toBeCloseTo(2 * weightsAfter(1), 9);
+  });
+
+  it('tempers how sure it is by where he surfaces: a run of surfacings where it said he probably was not makes it flatter, a run where it said he probably was makes it surer', () => {
+    const tempering: Tempering = { start: 1.2, rate: 0.3, min: 0.1, max: 3 };
+    const experts = () => [
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: RANDOM_MOVER }), prior: 0.5 },
+      { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: 0.5 },
+    ];
+    // Five rounds from station 46, a pawn at 34: two taxi rides, then he surfaces at the station the
+    // estimate found likeliest, or least likely. A plain mixture (power 1) follows the same record.
+    const play = (where: 'likeliest' | 'least') => {
+      const model = new Mixture(experts(), 0.005, 1, tempering);
+      const plain = new Mixture(experts(), 0.005, 1, 1);
+      let at: StationId = 46;
+      for (const m of [model, plain]) m.start(StationSet.of(at));
+      const sureness = [model.sureness()];
+      for (let round = 0; round < 5; round++) {
+        let set = StationSet.of(at);
+        for (let ride = 0; ride < 2; ride++) {
+          set = StationSet.from([...set].flatMap((s) => board.neighbours(s, 'taxi')).filter((s) => s !== 34));
+          for (const m of [model, plain]) {
+            m.move('taxi', context([34]));
+            m.observe(set);
+          }
+        }
+        // Between surfacings the power stays as it was.
+        expect(model.sureness()).toBe(sureness[sureness.length - 1]);
+        const estimate = model.probabilities();
+        const ranked = rankStations(estimate);
+        // The estimate shown is the plain blend raised to the power, normalised.
+        const [a, b] = ranked as [StationId, StationId];
+        const mixed = plain.probabilities();
+        expect((estimate[a] ?? 0) / (estimate[b] ?? 1)).toBeCloseTo(
+          ((mixed[a] ?? 0) / (mixed[b] ?? 1)) ** model.sureness(),
+          9,
+        );
+        at = (where === 'likeliest' ? ranked[0] : ranked[ranked.length - 1]) as StationId;
+        const u = midRankShare(estimate, at);
+        for (const m of [model, plain]) m.observe(StationSet.of(at));
+        // log power += rate * (1 - 2u), within its bounds.
+        const expected = Math.min(
+          3,
+          Math.max(0.1, (sureness[sureness.length - 1] as number) * Math.exp(0.3 * (1 - 2 * u))),
+        );
+        expect(model.sureness()).toBeCloseTo(expected, 12);
+        sureness.push(model.sureness());
+      }
+      return sureness;
+    };
+    const surer = play('likeliest');
+    const flatter = play('least');
+    for (let i = 1; i < surer.length; i++) {
+      expect(surer[i]).toBeGreaterThan(surer[i - 1] as number);
+      expect(flatter[i]).toBeLessThan(flatter[i - 1] as number);
+    }
+    expect(flatter[5]).toBeLessThan(0.6);
+    expect(surer[5]).toBeGreaterThan(1.6);
+    // A new game starts from the power given.
+    const model = new Mixture(experts(), 0.005, 1, tempering);
+    model.start(StationSet.of(46));
+    expect(model.sureness()).toBe(1.2);
+  });
+
+  it("a station's mid-rank share averages exactly one half over a calibrated estimate, ties included", () => {
+    const estimate = new Float64Array([0, 0.4, 0.2, 0.2, 0.1, 0.1, 0]);
+    expect(midRankShare(estimate, 1)).toBeCloseTo(0.2, 12);
+    expect(midRankShare(estimate, 2)).toBeCloseTo(0.4 + 0.2, 12);
+    expect(midRankShare(estimate, 5)).toBeCloseTo(0.8 + 0.1, 12);
+    let mean = 0;
+    for (let s = 1; s < estimate.length; s++) mean += (estimate[s] ?? 0) * midRankShare(estimate, s);
+    expect(mean).toBeCloseTo(0.5, 12);
+  });
+
+  it('is less sure the more the evidence says he reads the screen: the share of the contrarian expert among the ranking experts tempers the power towards the flat set', () => {
+    const make = (tempering: Tempering | number) => {
+      const model = new Mixture(
+        [
+          { estimator: new Flat(board.maxStationId + 1), prior: 0.4 },
+          { estimator: new Filter(board, { kind: 'behaviour', behaviour: CAUTIOUS }), prior: 0.5 },
+          {
+            estimator: new Filter(board, { kind: 'contrarian', contrariness: 2, noise: 0.1, double: 0.08 }),
+            prior: 0.1,
+          },
+        ],
+        0.005,
+        1,
+        tempering,
+      );
+      model.start(StationSet.of(46));
+      model.move('taxi', context([34]));
+      model.observe(StationSet.from(board.neighbours(46, 'taxi').filter((s) => s !== 34)));
+      return model;
+    };
+    const tempering: Tempering = { start: 1.2, rate: 0, min: 0.1, max: 3, reader: 0, readerShare: 'ranking' };
+    const shownPower = (model: Mixture) => {
+      const [, cautious, contrarian] = model.expertWeights() as [number, number, number];
+      return (1 - contrarian / (cautious + contrarian)) * model.sureness();
+    };
+    const model = make(tempering);
+    const plain = make(1);
+    const check = () => {
+      const estimate = model.probabilities();
+      const mixed = plain.probabilities();
+      const ranked = rankStations(mixed);
+      expect(rankStations(estimate)).toEqual(ranked);
+      const [a, b] = [ranked[0], ranked[ranked.length - 1]] as [StationId, StationId];
+      expect((estimate[a] ?? 0) / (estimate[b] ?? 1)).toBeCloseTo(
+        ((mixed[a] ?? 0) / (mixed[b] ?? 1)) ** shownPower(model),
+        9,
+      );
+      return shownPower(model);
+    };
+    const before = check();
+    expect(before).toBeGreaterThan(1);
+    // He surfaces where the cautious expert said he was least likely: the contrarian gains.
+    const ranked = rankStations(plain.probabilities());
+    const least = ranked[ranked.length - 1] as StationId;
+    for (const m of [model, plain]) m.observe(StationSet.of(least));
+    for (const m of [model, plain]) {
+      m.move('taxi', context([34]));
+      m.observe(StationSet.from(board.neighbours(least, 'taxi').filter((s) => s !== 34)));
+    }
+    const after = check();
+    expect(after).toBeLessThan(before);
   });
 });

@@ -265,6 +265,47 @@ export interface Sharpness {
   readonly learning?: number;
 }
 
+/** How sure the mixed estimate is, kept honest by its own record in the game (issue 15): the blend
+ *  is raised to a power (and normalised) that starts at `start`; each time the table learns exactly
+ *  where he is, the power moves by how far that station stood from the middle of the estimate.
+ *  The station's place is its mid-rank share u: the probability of the stations the estimate
+ *  ranked above it, plus half of those it ranked alike (itself included). Whatever the estimate,
+ *  if it is calibrated u averages exactly 1/2, so u above 1/2 (he was where it said he probably
+ *  was not) lowers the power and u below raises it: log power += rate * (1 - 2u). Like adaptive
+ *  conformal inference (Gibbs and Candès, NeurIPS 2021), this steers towards the right coverage
+ *  whatever the player, one who reads the screen and goes where it says he is not included,
+ *  without assuming a model of him. */
+export interface Tempering {
+  readonly start: number;
+  readonly rate: number;
+  /** The power stays within [min, max]. */
+  readonly min: number;
+  readonly max: number;
+  /** The power under the hypothesis that he reads the screen (the contrarian experts' weight). */
+  readonly reader?: number;
+  /** The contrarian weight as a share of the experts that rank (all but flat), or of all. */
+  readonly readerShare?: 'ranking' | 'all';
+}
+
+/** How far down an estimate a station stood: the probability of the stations ranked above it plus
+ *  half of those ranked alike, itself included (the mid-rank share; 1/2 on average when the
+ *  estimate is calibrated). */
+export function midRankShare(probabilities: StationProbabilities, station: StationId): number {
+  const p = probabilities[station] ?? 0;
+  let above = 0;
+  let alike = 0;
+  for (let s = 1; s < probabilities.length; s++) {
+    const q = probabilities[s] as number;
+    if (q > p) above += q;
+    else if (q === p && q > 0) alike += q;
+  }
+  return above + alike / 2;
+}
+
+function isTempering(sharpen: number | Sharpness | Tempering): sharpen is Tempering {
+  return typeof sharpen !== 'number' && 'rate' in sharpen;
+}
+
 /** The experts' predictions mixed by their weights (a Bayesian mixture over the observations that
  *  show where he was, with a small fixed share so that a weight lost early can come back). */
 export class Mixture implements Estimator {
@@ -280,14 +321,21 @@ export class Mixture implements Estimator {
     private readonly share = 0.02,
     /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
     private readonly learning = 1,
-    /** The blend raised to this power and normalised (1: as mixed); a number, or powers to learn. */
-    private readonly sharpen: number | Sharpness = 1,
+    /** The blend raised to this power and normalised (1: as mixed); a number, powers to learn, or
+     *  a power tempered by the estimate's record in the game. */
+    private readonly sharpen: number | Sharpness | Tempering = 1,
+    /** Show the contrarian experts' share as the flat set (`Mixture.probabilities`). */
+    private readonly readerFlat = false,
   ) {
     this.weights = Float64Array.from(experts.map((expert) => expert.prior));
     normalise(this.weights);
-    this.powerWeights = Float64Array.from(typeof sharpen === 'number' ? [] : sharpen.priors);
+    this.powerWeights = Float64Array.from(typeof sharpen === 'number' || isTempering(sharpen) ? [] : sharpen.priors);
     normalise(this.powerWeights);
+    this.power = typeof sharpen === 'number' ? sharpen : isTempering(sharpen) ? sharpen.start : 1;
   }
+
+  /** The power the blend is raised to now (fixed, or tempered in the game). */
+  private power: number;
 
   /** The weight of each learned power (empty for a fixed one). */
   private readonly powerWeights: Float64Array;
@@ -298,7 +346,8 @@ export class Mixture implements Estimator {
     this.blended = null;
     this.weights.set(this.experts.map((expert) => expert.prior));
     normalise(this.weights);
-    if (typeof this.sharpen !== 'number') {
+    if (isTempering(this.sharpen)) this.power = this.sharpen.start;
+    else if (typeof this.sharpen !== 'number') {
       this.powerWeights.set(this.sharpen.priors);
       normalise(this.powerWeights);
     }
@@ -352,6 +401,7 @@ export class Mixture implements Estimator {
   observe(candidates: StationSet): void {
     // Most events (a pawn moving off the set) change nothing: skip the work.
     if (!this.afterMove && this.seen?.equals(candidates)) return;
+    if (!this.afterMove) this.temper(candidates);
     this.seen = candidates;
     this.blended = null;
     // After a move the new set is where the move led, not an observation of where he was.
@@ -378,9 +428,11 @@ export class Mixture implements Estimator {
       this.share,
       this.learning,
       this.sharpen,
+      this.readerFlat,
     );
     copy.weights.set(this.weights);
     copy.powerWeights.set(this.powerWeights);
+    copy.power = this.power;
     copy.afterMove = this.afterMove;
     copy.seen = this.seen;
     return copy;
@@ -396,11 +448,38 @@ export class Mixture implements Estimator {
     return [...this.powerWeights];
   }
 
+  /** The power the experts' blend is raised to now (fixed, or as tempered so far in the game). */
+  sureness(): number {
+    return this.power;
+  }
+
+  /** The table learned exactly where he is: the tempered power moves by where the estimate, as it
+   *  was shown, had that station (`Tempering`). A station that was already certain says nothing. */
+  private temper(candidates: StationSet): void {
+    const sharpen = this.sharpen;
+    if (!isTempering(sharpen) || candidates.size !== 1 || !this.seen || this.seen.size < 2) return;
+    const [station] = candidates;
+    if (station === undefined || !this.seen.has(station)) return;
+    const u = midRankShare(this.probabilities(), station);
+    const power = this.power * Math.exp(sharpen.rate * (1 - 2 * u));
+    this.power = Math.min(sharpen.max, Math.max(sharpen.min, power));
+  }
+
   probabilities(): StationProbabilities {
     if (!this.blended) {
-      const mixed = this.blend((k) => this.weights[k] as number);
+      // A player who reads the screen goes where it says he is not: against him nothing it shows
+      // can be trusted but the set itself. So, with `readerFlat`, the weight of the experts that
+      // describe such a player is shown as the flat set, and only the rest is ranked.
+      let readers = 0;
+      if (this.readerFlat)
+        this.experts.forEach(({ estimator }, k) => {
+          if (isContrarian(estimator)) readers += this.weights[k] as number;
+        });
+      const mixed = this.blend((k) =>
+        readers > 0 && isContrarian((this.experts[k] as Expert).estimator) ? 0 : (this.weights[k] as number),
+      );
       const sharpen = this.sharpen;
-      if (typeof sharpen !== 'number' && sharpen.use === 'mean') {
+      if (typeof sharpen !== 'number' && !isTempering(sharpen) && sharpen.use === 'mean') {
         let power = 0;
         sharpen.powers.forEach((value, j) => {
           power += value * (this.powerWeights[j] as number);
@@ -411,7 +490,7 @@ export class Mixture implements Estimator {
         }
         normalise(mixed);
         this.blended = mixed;
-      } else if (typeof sharpen !== 'number') {
+      } else if (typeof sharpen !== 'number' && !isTempering(sharpen)) {
         // The blend under each power, mixed by the powers' weights: every candidate stays positive.
         const out = new Float64Array(mixed.length);
         const logs = new Float64Array(mixed.length);
@@ -437,14 +516,34 @@ export class Mixture implements Estimator {
         normalise(out);
         this.blended = out;
       } else {
-        if (sharpen !== 1) {
+        let power = this.power;
+        if (isTempering(sharpen) && sharpen.reader !== undefined) {
+          let reader = 0;
+          let ranking = 0;
+          this.experts.forEach(({ estimator }, k) => {
+            if (isContrarian(estimator)) reader += this.weights[k] as number;
+            if (!(estimator instanceof Flat)) ranking += this.weights[k] as number;
+          });
+          if (sharpen.readerShare === 'ranking' && ranking > 0) reader /= ranking;
+          power = (1 - reader) * power + reader * sharpen.reader;
+        }
+        if (power !== 1) {
           for (let station = 0; station < mixed.length; station++) {
             const p = mixed[station] as number;
-            if (p > 0) mixed[station] = Math.exp(sharpen * Math.log(p));
+            if (p > 0) mixed[station] = Math.exp(power * Math.log(p));
           }
           normalise(mixed);
         }
         this.blended = mixed;
+      }
+      if (readers > 0) {
+        const shown = this.blended;
+        let support = 0;
+        for (const p of shown) if (p > 0) support++;
+        for (let station = 0; station < shown.length; station++) {
+          const p = shown[station] as number;
+          if (p > 0) shown[station] = (1 - readers) * p + readers / support;
+        }
       }
     }
     return this.blended;
@@ -454,7 +553,7 @@ export class Mixture implements Estimator {
    *  remains possible, from the blend as it stood before (the experts' weights not yet updated). */
   private weighPowers(candidates: StationSet): void {
     const sharpen = this.sharpen;
-    if (typeof sharpen === 'number') return;
+    if (typeof sharpen === 'number' || isTempering(sharpen)) return;
     const mixed = this.blend((k) => this.weights[k] as number);
     const likelihood = sharpen.powers.map((power) => {
       let kept = 0;

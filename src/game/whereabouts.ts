@@ -4,7 +4,7 @@
 import type { Board } from '../board/graph';
 import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
-import type { Estimator, Sharpness, StationProbabilities } from '../engine/probabilities';
+import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -28,14 +28,20 @@ export interface ModelWeights {
   readonly priors: readonly [number, number, number, number];
   readonly share: number;
   /** Prior weight and strength of the contrarian expert (a player who reads the screen). */
-  readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
+  readonly contrarian?: {
+    readonly prior: number;
+    readonly contrariness: number;
+    readonly noise: number;
+    /** Shown as the flat set: against a player who reads the screen only the set can be trusted. */
+    readonly shownFlat?: boolean;
+  };
   /** Prior weight of a sharper cautious expert, and how much sharper (its preferences scaled). */
   readonly sharp?: { readonly prior: number; readonly factor: number };
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
   /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
    *  weights are learned in the game. */
-  readonly sharpen?: number | Sharpness;
+  readonly sharpen?: number | Sharpness | Tempering;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss
@@ -94,6 +100,7 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
     weights.share,
     weights.learning ?? 1,
     weights.sharpen ?? 1,
+    weights.contrarian?.shownFlat ?? false,
   );
 }
 
