@@ -8,8 +8,9 @@
 // of Dragnet's hard Mister X's turns of a game with the CPU 4x slower (issue 17: under 1 s), and
 // many saved games (issue 18): importing archives of 10 to 2,000 whole games through the file
 // chooser, opening the saved-games screen and one game, at 360x740 with the CPU 4x slower.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -340,6 +341,9 @@ async function reportManyGames(url: string): Promise<void> {
   const rows: string[] = [];
   for (const count of MANY_GAMES) {
     const text = archiveOf(games.slice(0, count));
+    // A file on disk, as a phone's file chooser gives one (the browser reads it itself).
+    const file = join(mkdtempSync(join(tmpdir(), 'dragnet-bench-')), `club-${count}.json`);
+    writeFileSync(file, text);
     const opened = await visit(url);
     try {
       const { page } = opened;
@@ -348,44 +352,55 @@ async function reportManyGames(url: string): Promise<void> {
       await page.getByRole('button', { name: 'Menu' }).first().click();
       await page.getByRole('button', { name: 'Saved games' }).click();
       await page.getByRole('button', { name: 'Import games…' }).waitFor();
+      await cdp.send('Performance.enable');
+      // The page's main thread at work (tasks run, whatever else the machine does), beside the
+      // time the table waits: a loaded machine stretches the second more than the first.
+      const busy = async () => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+      };
+      const timed = async (act: () => Promise<void>) => {
+        const [startWall, startBusy] = [performance.now(), await busy()];
+        await act();
+        return { ms: performance.now() - startWall, busy: (await busy()) - startBusy };
+      };
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      let start = performance.now();
-      await page.locator('input[type="file"]').setInputFiles({
-        name: `club-${count}.json`,
-        mimeType: 'application/json',
-        buffer: Buffer.from(text),
+      const imported = await timed(async () => {
+        await page.locator('input[type="file"]').setInputFiles(file);
+        await page.getByText(`club-${count}.json: ${count} games added.`).waitFor({ timeout: 600_000 });
       });
-      await page.getByText(`club-${count}.json: ${count} games added.`).waitFor({ timeout: 300_000 });
-      const importMs = performance.now() - start;
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.reload();
       await page.getByRole('button', { name: 'Menu' }).first().click();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      start = performance.now();
-      await page.getByRole('button', { name: 'Saved games' }).click();
-      await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
-      const listMs = performance.now() - start;
+      const list = await timed(async () => {
+        await page.getByRole('button', { name: 'Saved games' }).click();
+        await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
+      });
       const rendered = await page.locator('.archive-game').count();
       // The oldest game, found by its name, then opened.
       await page.getByRole('searchbox', { name: 'Find a game' }).fill('Club game 1');
-      await page.getByRole('heading', { name: 'Club game 1', exact: true }).waitFor();
-      start = performance.now();
-      await page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Club game 1', exact: true }) })
-        .getByRole('button', { name: 'Open', exact: true })
-        .click();
-      await page.locator('.game-bar').waitFor({ timeout: 120_000 });
-      const openMs = performance.now() - start;
+      await page.getByRole('heading', { name: 'Club game 1', exact: true }).waitFor({ timeout: 120_000 });
+      const open = await timed(async () => {
+        await page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'Club game 1', exact: true }) })
+          .getByRole('button', { name: 'Open', exact: true })
+          .click();
+        await page.locator('.game-bar').waitFor({ timeout: 120_000 });
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const both = (timing: { ms: number; busy: number }) =>
+        `${timing.ms.toFixed(0)} ms (main thread busy ${timing.busy.toFixed(0)} ms)`;
       rows.push(
-        `  ${String(count).padStart(5)} games (${(text.length / 1e6).toFixed(1)} MB): import ${(importMs / 1000).toFixed(2)} s, ` +
-          `saved games open in ${listMs.toFixed(0)} ms (${rendered} rows in the page; target ${LIST_MS} ms: ` +
-          `${listMs <= LIST_MS ? 'within' : 'OVER'}), one game opens in ${openMs.toFixed(0)} ms`,
+        `  ${String(count).padStart(5)} games (${(text.length / 1e6).toFixed(1)} MB): import ${both(imported)}; ` +
+          `saved games open in ${both(list)}, ${rendered} rows in the page (target ${LIST_MS} ms: ` +
+          `${list.ms <= LIST_MS ? 'within' : 'OVER'}); one game opens in ${both(open)}`,
       );
       process.stdout.write(`${rows[rows.length - 1]}\n`);
     } finally {
       await opened.close();
+      rmSync(dirname(file), { recursive: true, force: true });
     }
   }
 }

@@ -49,7 +49,7 @@ export type FileImport =
   | { readonly file: string; readonly ok: false; readonly problems: readonly ImportProblem[] };
 
 /** Archive games checked and stored at a time. */
-const STORE_BATCH = 50;
+const STORE_BATCH = 100;
 /** The longest the page's thread reads games before it lets the page draw the progress (ms). */
 const SLICE_MS = 40;
 
@@ -81,7 +81,8 @@ export async function importFile(file: File, copySuffix: string, onProgress?: Pr
   return { file: file.name, ok: true, kind: 'archive', games, damaged };
 }
 
-/** Reads and stores an archive's entries a batch at a time. */
+/** Reads and stores an archive's entries a batch at a time. A batch is read while the one before
+ *  is being written, so the page's thread and the disk work at once. */
 async function importEntries(
   entries: readonly unknown[],
   copySuffix: string,
@@ -91,11 +92,13 @@ async function importEntries(
   const damaged: DamagedGame[] = [];
   const known = await savedIds();
   let slice = performance.now();
+  let writing: Promise<void> = Promise.resolve();
   onProgress?.(0, entries.length);
   for (let start = 0; start < entries.length; start += STORE_BATCH) {
+    const end = Math.min(entries.length, start + STORE_BATCH);
     const fresh: CheckedGame[] = [];
     const again: Session[] = [];
-    for (let index = start; index < Math.min(entries.length, start + STORE_BATCH); index++) {
+    for (let index = start; index < end; index++) {
       const read = readArchiveEntry(entries[index], index);
       if (!read.ok) {
         const { session, problem } = read.problem;
@@ -110,21 +113,34 @@ async function importEntries(
         slice = performance.now();
       }
     }
-    // null: the browser refused the batch (storage full): none of it was stored.
-    const stored = fresh.length === 0 ? new Set<string>() : await storeNewGames(fresh).catch(() => null);
-    for (const { session } of fresh) {
-      if (!stored) games.push({ name: session.name, outcome: 'failed' });
-      else if (stored.has(session.id)) games.push({ name: session.name, outcome: 'added' });
-      // Left out: its id was stored meanwhile (another tab).
-      else again.push(session);
-    }
-    // Games whose id is stored already: one at a time, compared with what is stored.
-    games.push(...(await storeGames(again, copySuffix)));
-    onProgress?.(Math.min(entries.length, start + STORE_BATCH), entries.length);
-    await nextTask();
-    slice = performance.now();
+    await writing;
+    writing = storeBatch(fresh, again, copySuffix).then((stored) => {
+      games.push(...stored);
+      onProgress?.(end, entries.length);
+    });
   }
+  await writing;
   return { games, damaged };
+}
+
+/** Stores a batch: the new games in one transaction, those whose id is stored one by one. */
+async function storeBatch(
+  fresh: readonly CheckedGame[],
+  again: Session[],
+  copySuffix: string,
+): Promise<ImportedGame[]> {
+  const games: ImportedGame[] = [];
+  // null: the browser refused the batch (storage full): none of it was stored.
+  const stored = fresh.length === 0 ? new Set<string>() : await storeNewGames(fresh).catch(() => null);
+  for (const { session } of fresh) {
+    if (!stored) games.push({ name: session.name, outcome: 'failed' });
+    else if (stored.has(session.id)) games.push({ name: session.name, outcome: 'added' });
+    // Left out: its id was stored meanwhile (another tab).
+    else again.push(session);
+  }
+  // Games whose id is stored already: one at a time, compared with what is stored.
+  games.push(...(await storeGames(again, copySuffix)));
+  return games;
 }
 
 /** Stores checked sessions one by one (a later one may share an id with an earlier one). */

@@ -1,18 +1,18 @@
 // A long list that puts only the rows in sight in the page (and a few either side), so 2,000
-// saved games open and scroll as fast as 20. The page itself scrolls (the list's full height is
-// kept), rows may be of any height (each is measured as it is drawn, and again when it changes,
+// saved games open and scroll as fast as 20. The list's nearest scrolling ancestor scrolls (the
+// screen's own scroller in the app, else the page; the list's full height is kept), rows may be of any height (each is measured as it is drawn, and again when it changes,
 // as a row does when its "More" opens), and the row holding the focus stays in the page while it
 // is scrolled away, so the keyboard never loses its place. Each row says where it is in the whole
 // list (aria-posinset of aria-setsize), so a screen reader counts all the games, not those drawn.
 // Built on @tanstack/virtual-core: the measuring and the scroll arithmetic, without a framework.
-import type { Range, VirtualItem } from '@tanstack/virtual-core';
+import type { Range, Rect, VirtualItem } from '@tanstack/virtual-core';
 import {
   defaultRangeExtractor,
+  elementScroll,
   measureElement,
-  observeWindowOffset,
-  observeWindowRect,
+  observeElementOffset,
+  observeElementRect,
   Virtualizer,
-  windowScroll,
 } from '@tanstack/virtual-core';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
@@ -40,17 +40,21 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   const focused = useRef<number | null>(null);
   const options = {
     count: items.length,
-    getScrollElement: () => (typeof window === 'undefined' ? null : window),
+    getScrollElement: () => scrollerOf(list.current),
     estimateSize: () => estimate,
     gap,
     overscan: OVERSCAN,
     scrollMargin: margin,
     getItemKey: (index: number) => (items[index] ? keyOf(items[index]) : index),
-    observeElementRect: observeWindowRect,
-    observeElementOffset: observeWindowOffset,
-    scrollToFn: windowScroll,
+    // A scroller not laid out yet (or a document without layout, as in unit tests) reports no
+    // height: the window's is the best guess of what is in sight until it is measured.
+    observeElementRect: (instance: Virtualizer<Element, HTMLLIElement>, report: (rect: Rect) => void) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
+    observeElementOffset,
+    scrollToFn: elementScroll,
     measureElement,
-    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
     // The focused row is kept while it is out of sight: the keyboard's place survives the scroll.
     rangeExtractor: (range: Range) => {
       const shown = defaultRangeExtractor(range);
@@ -60,14 +64,18 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     },
     onChange: () => redraw(0),
   };
-  const [virtualizer] = useState(() => new Virtualizer<Window, HTMLLIElement>(options));
+  const [virtualizer] = useState(() => new Virtualizer<Element, HTMLLIElement>(options));
   virtualizer.setOptions(options);
   useLayoutEffect(() => virtualizer._didMount(), []);
   useLayoutEffect(() => {
     virtualizer._willUpdate();
-    // Where the list starts on the page: what stands above it (the import report, the search
+    // Where the list starts in its scroller: what stands above it (the import report, the search
     // box) may change.
-    const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0;
+    const scroller = scrollerOf(list.current);
+    const top =
+      list.current && scroller
+        ? list.current.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+        : 0;
     if (Math.abs(top - margin) > 0.5) setMargin(top);
   });
   const rows: VirtualItem[] = virtualizer.getVirtualItems();
@@ -106,4 +114,14 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       })}
     </ul>
   );
+}
+
+/** The element that scrolls the list: its nearest ancestor that scrolls, else the document's. */
+function scrollerOf(element: Element | null): Element | null {
+  if (!element) return null;
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if (overflowY === 'auto' || overflowY === 'scroll') return parent;
+  }
+  return document.scrollingElement;
 }
