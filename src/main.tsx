@@ -1,9 +1,11 @@
 // Bootstrap: apply the saved preferences, reopen the game in progress, save every change from
-// then on, render, and register the service worker (updates wait for the table to be between
-// games). The screen stays awake during a game.
+// then on (failed saves tried again when the app comes back into view), render, and register the
+// service worker (updates wait for the table to be between games). The screen stays awake during
+// a game.
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
+import { retryNow } from './store/save-queue';
 import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { loadSetupDraft } from './store/setup-draft';
@@ -45,6 +47,10 @@ async function start(): Promise<void> {
   if (restored?.ok) startSession(restored.session);
   else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
   startAutosave(session, startSession);
+  // Back in the app, perhaps after making room on the device: saves that failed are tried at once.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void retryNow();
+  });
   keepScreenAwakeWhile(gameInProgress);
   effect(() => {
     if (!gameInProgress.value) return;
