@@ -9,7 +9,9 @@ import { retryNow } from './store/save-queue';
 import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { loadSetupDraft } from './store/setup-draft';
+import { gameInPlayLikely } from './store/write-ahead';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
+import { fetchLanguage, preferredLanguage } from './ui/i18n/i18n';
 import { afterFirstTouch, whenIdle } from './ui/lazy';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { firstInstall, registerServiceWorker } from './ui/platform/service-worker';
@@ -23,6 +25,10 @@ import './ui/app.css';
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
+  // The screen the page most likely opens on, and the device's language, start downloading now,
+  // beside the database's answers (which decide; a wrong guess costs a download done anyway later).
+  void (gameInPlayLikely() ? loadTableScreen : loadSetupScreen)().catch(() => undefined);
+  fetchLanguage(preferredLanguage());
   const [settings, restored, draft, installing] = await Promise.all([
     loadSettings().catch(() => null),
     restoreCurrentSession().catch(
