@@ -132,7 +132,7 @@ try {
     const { audits, categories } = result.lhr;
     const performance = Math.round(categories.performance.score * 100);
     const metrics = METRICS.map((metric) => metricText(audits, metric)).join(', ');
-    if (RUNS > 1) console.log(`  run ${run}: performance ${performance} (${metrics}); load average ${load}`);
+    console.log(`  run ${run}: performance ${performance} (${metrics}); load average ${load}`);
   }
   if (RUNS > 1) {
     const scores = runs.map((run) => Math.round(run.lhr.categories.performance.score * 100));
