@@ -1,13 +1,17 @@
 // Bootstrap: apply the saved preferences, reopen the game in progress, save every change from
-// then on, render, and register the service worker (updates wait for the table to be between
-// games). The screen stays awake during a game.
+// then on (failed saves tried again when the app comes back into view), render, and then register
+// the service worker (updates wait for the table to be between games). The screen stays awake
+// during a game.
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
+import { retryNow } from './store/save-queue';
 import type { LoadedSession } from './store/sessions';
 import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { loadSetupDraft } from './store/setup-draft';
+import { gameInPlayLikely } from './store/write-ahead';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
+import { fetchLanguage, preferredLanguage } from './ui/i18n/i18n';
 import { afterFirstTouch, whenIdle } from './ui/lazy';
 import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { firstInstall, registerServiceWorker } from './ui/platform/service-worker';
@@ -21,7 +25,7 @@ import './ui/app.css';
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
-  const [settings, restored, draft, installing] = await Promise.all([
+  const answers = Promise.all([
     loadSettings().catch(() => null),
     restoreCurrentSession().catch(
       (error: unknown): LoadedSession => ({
@@ -33,6 +37,11 @@ async function start(): Promise<void> {
     loadSetupDraft().catch(() => null),
     firstInstall().catch(() => false),
   ]);
+  // While the database answers (which decides), the screen the page most likely opens on and the
+  // device's language start downloading: a wrong guess costs a download done anyway later.
+  void (gameInPlayLikely() ? loadTableScreen : loadSetupScreen)().catch(() => undefined);
+  fetchLanguage(preferredLanguage());
+  const [settings, restored, draft, installing] = await answers;
   // The first visit says from its first frame that it is getting ready for offline use, so the
   // notice never pushes the screen down when the service worker is done.
   if (installing) offlineNotice.value = 'preparing';
@@ -45,6 +54,10 @@ async function start(): Promise<void> {
   if (restored?.ok) startSession(restored.session);
   else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
   startAutosave(session, startSession);
+  // Back in the app, perhaps after making room on the device: saves that failed are tried at once.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void retryNow();
+  });
   keepScreenAwakeWhile(gameInProgress);
   effect(() => {
     if (!gameInProgress.value) return;
@@ -60,16 +73,20 @@ async function start(): Promise<void> {
   whenIdle(
     () => void import('./ui/keeping/keep-notice').then((module) => module.watchKeeping()).catch(() => undefined),
   );
-  const worker = registerServiceWorker({
-    onNeedRefresh: () => (updateWaiting.value = true),
-    onOfflineReady: () => {
-      if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
-    },
-    onRegisterError: () => {
-      if (offlineNotice.value === 'preparing') offlineNotice.value = null;
-    },
+  // The service worker too: registering it costs the page a moment, which the first frame need
+  // not wait for.
+  whenIdle(() => {
+    const worker = registerServiceWorker({
+      onNeedRefresh: () => (updateWaiting.value = true),
+      onOfflineReady: () => {
+        if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
+      },
+      onRegisterError: () => {
+        if (offlineNotice.value === 'preparing') offlineNotice.value = null;
+      },
+    });
+    applyUpdate.value = worker.applyUpdate;
   });
-  applyUpdate.value = worker.applyUpdate;
 }
 
 void start();

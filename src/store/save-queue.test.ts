@@ -109,6 +109,27 @@ describe('a full disk', () => {
     expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
   });
 
+  it('saves the kept moves at once when the table asks, once it has made room', async () => {
+    const game = fixtureSession('rb-short');
+    const { queue, sessions } = await freshDevice();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await sessions.saveSession(game);
+    // Still full: asking again changes nothing, and says so again.
+    await queue.retryNow();
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
+    put.mockRestore();
+    await queue.retryNow();
+    expect(queue.saveStatus.value).toEqual({ state: 'saved' });
+    expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });
+    // Nothing is left to try: a further request writes nothing.
+    const again = vi.spyOn(IDBObjectStore.prototype, 'put');
+    await queue.retryNow();
+    expect(again).not.toHaveBeenCalled();
+  });
+
   it('keeps reporting a failed game while other records still save', async () => {
     const { queue, sessions, settings } = await freshDevice();
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {

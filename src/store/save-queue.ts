@@ -1,8 +1,9 @@
 // Every write goes through one queue, so a burst of moves lands in the order it was made, and a
 // write that a newer one for the same key supersedes before it starts is skipped. `saveStatus` is
 // what the UI shows: saving, saved, or why the game is only kept in memory. A write that failed
-// is tried again later (retryLater) until it lands or a newer one replaces it. "Saved" means every
-// write queued so far has reached the disk: it is never shown while a newer write still waits.
+// is tried again later (retryLater) until it lands or a newer one replaces it, and at once when the
+// table asks (retryNow: it freed some space). "Saved" means every write queued so far has reached
+// the disk: it is never shown while a newer write still waits.
 import { computed, signal } from '@preact/signals';
 import type { KeyValueStore } from './database';
 import { openDatabase, storageFallback } from './database';
@@ -51,6 +52,8 @@ const queueStatus = signal<SaveStatus>({ state: 'idle' });
  *  minute) until it lands or a newer write of its key replaces it: the moves are never dropped. */
 const RETRY_MS = [2000, 5000, 15_000, 30_000];
 const retries = new Map<string, number>();
+/** The writes that failed and wait for their retry, by key. */
+const kept = new Map<string, Write>();
 let draining: Promise<void> | null = null;
 
 export const saveStatus = computed<SaveStatus>(() => {
@@ -91,16 +94,28 @@ async function drain(): Promise<void> {
 function retryLater(key: string, write: Write): void {
   const attempt = (retries.get(key) ?? 0) + 1;
   retries.set(key, attempt);
+  kept.set(key, write);
   // Not when a newer write of the key has come since (it is queued, or it failed and retries).
   const retry = () =>
     retries.get(key) === attempt && !waiting.some((next) => next.key === key) && queueWrite(key, write);
   setTimeout(retry, RETRY_MS[attempt - 1] ?? 60_000);
 }
 
+/** Tries every failed write again now (the table freed some space, or came back to the app), not
+ *  at its next pause. Resolves once the queue has run them. */
+export function retryNow(): Promise<void> {
+  for (const [key, write] of kept) {
+    // A retry already waiting, or a newer write of the key queued, stands.
+    if (!waiting.some((next) => next.key === key)) void queueWrite(key, write);
+  }
+  return whenSaved();
+}
+
 /** A successful write clears its key's failure, and the news of a change from another tab. */
 function forgetFailures(key: string): void {
   failures.delete(key);
   retries.delete(key);
+  kept.delete(key);
   for (const [other, failure] of failures) if (failure.problem === 'conflict') failures.delete(other);
 }
 

@@ -47,6 +47,17 @@ export function writeAhead(session: Session | null, base: string | null): boolea
   return true;
 }
 
+/** Whether the localStorage copy holds a game in play: a hint, read at once, of the screen the app
+ *  will most likely open on (the checked answer, restoreCurrentSession, needs the database). */
+export function gameInPlayLikely(): boolean {
+  try {
+    const text = globalThis.localStorage?.getItem(LOCAL_KEY);
+    return Boolean(text && readPending(JSON.parse(text))?.file);
+  } catch {
+    return false;
+  }
+}
+
 /** The newer of the two copies, checked; null when there is none. `fromDatabase` is what
  *  IndexedDB holds under PENDING_KEY. */
 export function newestPending(fromDatabase: unknown): PendingGame | null {

@@ -1,6 +1,6 @@
 // The app's own notices: a waiting update (between games only), offline readiness, a saved game
 // that could not be reopened, saving trouble, and how to keep the saved games.
-import { saveStatus } from '../store/save-queue';
+import { retryNow, saveStatus } from '../store/save-queue';
 import { unopenedGameText } from './i18n/file-texts';
 import { t } from './i18n/i18n';
 import { saveStatusText } from './platform/save-status-text';
@@ -22,9 +22,16 @@ export function AppNotices() {
   return (
     <div class="app-notices">
       {saveProblem && (
-        <p class="notice notice-error" role="alert">
-          {saveProblem}
-        </p>
+        <div class="notice notice-error" role="alert">
+          <p>{saveProblem}</p>
+          {/* The entries are kept and tried again now and then; once the table has made room (or
+              the disk is back), one tap saves them at once. */}
+          {status.state === 'failed' && (status.problem === 'quota' || status.problem === 'error') && (
+            <button type="button" class="link-button" onClick={() => void retryNow()}>
+              {t('app.saveRetry')}
+            </button>
+          )}
+        </div>
       )}
       {unopened && (
         <div class="notice notice-warning" role="alert">

@@ -37,6 +37,7 @@ export const de: Dictionary = {
     'Auf diesem Gerät nicht gespeichert: Der Browser erlaubt Dragnet hier keine Daten (privates Surfen?). Das Spiel läuft im Speicher weiter.',
   'app.storageFull':
     'Nicht gespeichert: Der Gerätespeicher ist voll. Bitte Platz schaffen; das Spiel läuft im Speicher weiter.',
+  'app.saveRetry': 'Jetzt speichern',
   'app.restoreFailed': (p) => `Das letzte Spiel ließ sich nicht öffnen: ${p.reason}`,
   'store.changedElsewhere': 'Dieses Spiel wurde in einem anderen Tab geändert; angezeigt wird der neueste Stand.',
   'store.leftUntouched': (p) =>

@@ -39,6 +39,7 @@ export const en = {
   'app.notSavedHere':
     'Not saved on this device: this browser does not let Dragnet store data here (private browsing?). The game goes on in memory.',
   'app.storageFull': "Not saved: the device's storage is full. Free some space; the game goes on in memory.",
+  'app.saveRetry': 'Save now',
   'app.restoreFailed': (p) => `The last game could not be opened: ${p.reason}`,
   'store.changedElsewhere': 'This game was changed in another tab; showing the latest.',
   'store.leftUntouched': (p) =>

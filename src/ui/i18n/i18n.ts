@@ -73,6 +73,11 @@ async function importLanguage(wanted: Language): Promise<LanguagePack> {
   }
 }
 
+/** Starts downloading a language's dictionary (`useLanguage` then finds it on its way). */
+export function fetchLanguage(wanted: Language): void {
+  void importLanguage(wanted).catch(() => undefined);
+}
+
 /** Switches the language once its dictionary is there. */
 export async function useLanguage(wanted: Language): Promise<void> {
   if (!loaded.value[wanted]) {
