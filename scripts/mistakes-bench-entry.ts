@@ -5,7 +5,7 @@
 import { parseSessionJson } from '../src/format/session';
 import { previewCorrection } from '../src/game/corrections';
 import type { GameEvent } from '../src/game/events';
-import { likelyFixes } from '../src/game/mistakes';
+import { likelyFixes, warmUp } from '../src/game/mistakes';
 
 /** The slips timed: event index and what the table entered instead. */
 export const SLIPS: readonly [number, GameEvent][] = [
@@ -41,4 +41,13 @@ export function timeFixesInPage(
     });
   }
   return out;
+}
+
+/** What the mistakes worker does once a game is under way: a search on a made-up record. */
+export function warmUpInPage(text: string): number {
+  const parsed = parseSessionJson(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const start = performance.now();
+  warmUp(parsed.session.setup);
+  return performance.now() - start;
 }
