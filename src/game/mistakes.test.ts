@@ -9,8 +9,9 @@ import { xMove, xReveal } from '../../tests/support/game-builder';
 import { parseSessionJson } from '../format/session';
 import { previewCorrection } from './corrections';
 import type { GameEvent } from './events';
-import { likelyFixes } from './mistakes';
+import { likelyFixes, warmUp } from './mistakes';
 import { replay } from './replay';
+import { presetSetup } from './rule-sets';
 import { digitSlip, PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
 
 function recordedGame() {
@@ -93,6 +94,15 @@ describe('likely mistakes in a record that contradicts itself', () => {
       const chances = fixes.map((fix) => fix.chance);
       expect(chances).toEqual([...chances].sort((a, b) => b - a));
       expect(chances.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
+    }
+  });
+
+  it('a worker getting ready searches a made-up record that contradicts itself, in either rule set', () => {
+    // The mistakes worker runs this once a game is under way, so the table's first contradiction
+    // is searched by compiled code (src/worker/mistakes.worker.ts).
+    for (const ruleSet of ['ravensburger-2013', 'milton-bradley-1985'] as const) {
+      const made = presetSetup(ruleSet, { detectives: 4, starts: [13, 26, 29, 34, 50] });
+      expect(warmUp(made)).toBeGreaterThan(0);
     }
   });
 

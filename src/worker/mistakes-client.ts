@@ -1,6 +1,7 @@
-// The table's side of the mistakes worker: started the first time a record contradicts itself, one
-// request in flight at a time; a newer record supersedes a request still waiting, so the answer is
-// always for the game as it stands now (as likelihood-client.ts).
+// The table's side of the mistakes worker: started in idle time once a game is under way, or the
+// first time a record contradicts itself if that comes first; one request in flight at a time; a
+// newer record supersedes a request still waiting, so the answer is always for the game as it
+// stands now (as likelihood-client.ts).
 import type { GameEvent } from '../game/events';
 import type { Fix } from '../game/mistakes';
 import type { Setup } from '../game/setup';
@@ -51,6 +52,14 @@ function send(pending: Pending): void {
   waiting = null;
   inFlight = pending;
   start().post(pending.request);
+}
+
+/** Starts the worker and has it get ready for `setup` (a search on a made-up record), unless it is
+ *  already started: the first search of a worker compiles everything and takes several times as
+ *  long as later ones, so the table's first contradiction is answered in time. */
+export function warmUpFixes(setup: Setup): void {
+  if (channel !== null || inFlight !== null) return;
+  send({ request: { id: nextId++, setup, events: [], warm: true }, answer: () => {} });
 }
 
 /** Asks for the likeliest corrections of a record that contradicts itself; `answer` gets them,

@@ -7,6 +7,8 @@ export interface MistakesRequest {
   readonly id: number;
   readonly setup: Setup;
   readonly events: readonly GameEvent[];
+  /** Only get ready: a search on a made-up record of this set-up (`warmUp`), answered with no fix. */
+  readonly warm?: boolean;
 }
 
 /** The likeliest single-entry corrections of the record, likeliest first (empty: none found). */

@@ -1,7 +1,9 @@
 // What went wrong, in plain words: the last refused entry, and a record that contradicts itself
 // (with a way straight to the moves that may be wrong, and the likely mistakes as one-tap fixes,
-// loaded only when the record contradicts itself).
+// loaded only when the record contradicts itself; their worker gets ready in idle time before).
+import { useEffect } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';
+import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { useLazyModule } from '../lazy';
@@ -19,6 +21,7 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
   const refused = refusal.value;
   const last = states[states.length - 1];
   const setup = last?.game.setup;
+  useMistakesReady(setup, (last?.log.length ?? 0) > 0);
   const inconsistency = last?.inconsistencies[last.inconsistencies.length - 1];
   const took = undone.value;
   return (
@@ -52,6 +55,22 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
       )}
     </>
   );
+}
+
+/** Once his first entry is in, the mistakes worker is started in idle time and gets ready (its
+ *  first search compiles everything and takes several times as long as later ones), so the first
+ *  contradiction of a game is named in time on a slow phone. */
+function useMistakesReady(setup: Setup | undefined, started: boolean): void {
+  useEffect(() => {
+    if (!setup || !started) return;
+    const ready = () => void import('../../worker/mistakes-client').then((client) => client.warmUpFixes(setup));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(ready, { timeout: 10_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(ready, 2_000);
+    return () => clearTimeout(handle);
+  }, [setup, started]);
 }
 
 /** The likely mistakes come with the correction sheet they open (one lazy chunk: another would
