@@ -127,6 +127,9 @@ describe("a whole game against Dragnet's Mister X", () => {
         await page.locator('label.setup-segment', { hasText: /^Easy/ }).click();
         await expect(page.getByRole('radio', { name: /^Easy/ }).isChecked()).resolves.toBe(true);
         await shoot(page, 'setup-phone');
+        await page.setViewportSize({ width: 800, height: 1280 });
+        await shoot(page, 'setup-tablet');
+        await page.setViewportSize({ width: 360, height: 740 });
         for (const card of ['13', '26', '29', '34'])
           await page.getByRole('button', { name: card, exact: true }).click();
         await page.getByRole('button', { name: 'Start game' }).click();
@@ -172,7 +175,12 @@ describe("a whole game against Dragnet's Mister X", () => {
               surfaced = true;
               await expect(call.getByText(`Put Mister X on ${at}`).isVisible()).resolves.toBe(true);
               await shoot(page, 'surfacing-phone');
-            } else if (calls === 1) await shoot(page, 'call-phone');
+            } else if (calls === 1) {
+              await shoot(page, 'call-phone');
+              await page.setViewportSize({ width: 800, height: 1280 });
+              await shoot(page, 'call-tablet');
+              await page.setViewportSize({ width: 360, height: 740 });
+            }
             await call.getByRole('button', { name: 'Seen' }).click();
             await call.waitFor({ state: 'hidden' });
             continue;
@@ -201,6 +209,7 @@ describe("a whole game against Dragnet's Mister X", () => {
           await movePawn(page);
         }
         await over.waitFor();
+        await page.getByRole('region', { name: 'Mister X’s route' }).scrollIntoViewIfNeeded();
         await shoot(page, 'over-phone');
         expect(reloaded).toBe(true);
         expect(swapped).toBe(true);
@@ -211,6 +220,15 @@ describe("a whole game against Dragnet's Mister X", () => {
         const route = page.getByRole('region', { name: 'Mister X’s route' });
         await expect(route.getByRole('listitem').count()).resolves.toBe(secret.route.length);
         await expect(route.getByText(`Start: ${secret.route[0]}`).isVisible()).resolves.toBe(true);
+        // The review puts his real route beside what the table could deduce, entry by entry.
+        await page.getByRole('button', { name: 'Review this game' }).click();
+        const truth = page.locator('.review-chances tbody tr');
+        await truth.first().waitFor();
+        await expect(truth.count()).resolves.toBe(secret.route.length - 1);
+        await expect(truth.first().locator('td').first().textContent()).resolves.toBe(String(secret.route[1]));
+        await shoot(page, 'review-phone');
+        await page.setViewportSize({ width: 800, height: 1280 });
+        await shoot(page, 'review-tablet');
         expect(problems).toEqual([]);
       }),
     300_000,
