@@ -219,6 +219,31 @@ describe('Dragnet as Mister X at the table', () => {
     expect(await storedRoute(third, session.id)).toEqual(route);
   });
 
+  it("takes back the table's last entry with his turn after it, so Undo is not played again at once", async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const page = await pageLoad();
+    const session = newSession('undo');
+    await page.records.saveSecret(newSecret(session.id, session.setup, 'hard', 3));
+    page.store.startSession(session);
+    await page.secret.followGame(session.id);
+    await until(() => stateOf(page).phase === 'pawns', 'his first turn');
+    // Only his entries so far: nothing of the table's to take back.
+    expect(page.store.undoStep.value).toBeNull();
+    while (stateOf(page).round === 1) {
+      movePawn(page);
+      await until(() => stateOf(page).phase !== 'question', 'his answer');
+    }
+    await until(() => stateOf(page).phase === 'pawns', 'his second turn');
+    const events = page.store.session.value?.events ?? [];
+    const lastPawn = events.findLastIndex((event) => event.type === 'pawn-move');
+    expect(page.store.undoStep.value?.event).toEqual(events[lastPawn]);
+    page.store.undo();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The record is back before the last pawn's move: that pawn is to move again, and he waits.
+    expect(page.store.session.value?.events).toEqual(events.slice(0, lastPawn));
+    expect(stateOf(page).phase).toBe('pawns');
+  });
+
   it('leaves a game with a person as Mister X alone', async () => {
     globalThis.indexedDB = new IDBFactory();
     const page = await pageLoad();
