@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adviceDe } from '../ui/i18n/advice-de';
 import { archiveDe } from '../ui/i18n/archive-de';
 import { de } from '../ui/i18n/de';
+import { dragnetDe } from '../ui/i18n/dragnet-de';
 import { keepDe } from '../ui/i18n/keep-de';
 import { mistakesDe } from '../ui/i18n/mistakes-de';
 import { movesDe } from '../ui/i18n/moves-de';
@@ -25,6 +26,7 @@ const DICTIONARIES: Readonly<Record<string, unknown>> = {
   'ui/i18n/advice-de.ts': adviceDe,
   'ui/i18n/mistakes-de.ts': mistakesDe,
   'ui/i18n/keep-de.ts': keepDe,
+  'ui/i18n/dragnet-de.ts': dragnetDe,
   'words/rules-de.ts': rulesDe,
   'words/logbook-de.ts': logbookDe,
   'words/files-de.ts': filesDe,

@@ -15,6 +15,8 @@ import { adviceEn } from '../ui/i18n/advice-en';
 import { archiveDe } from '../ui/i18n/archive-de';
 import { archiveEn } from '../ui/i18n/archive-en';
 import { de } from '../ui/i18n/de';
+import { dragnetDe } from '../ui/i18n/dragnet-de';
+import { dragnetEn } from '../ui/i18n/dragnet-en';
 import type { Template } from '../ui/i18n/en';
 import { en } from '../ui/i18n/en';
 import { movesDe } from '../ui/i18n/moves-de';
@@ -323,6 +325,8 @@ const SAME_IN_GERMAN = new Set([
   'review.table.ticket',
   'review.chances.station',
   'review.chances.given',
+  'setup.x.dragnet',
+  'dragnet.routeStart',
 ]);
 
 function sample(template: Template): string {
@@ -339,6 +343,7 @@ describe.each([
   ['the review', reviewEn, reviewDe],
   ['saved games', archiveEn, archiveDe],
   ['moves and corrections', movesEn, movesDe],
+  ['Dragnet as Mister X', dragnetEn, dragnetDe],
 ] as const)("the app's dictionary for %s", (_screen, english, german) => {
   it.each(Object.keys(english))('%s is translated', (key) => {
     const englishText = sample((english as Readonly<Record<string, Template>>)[key] as Template);

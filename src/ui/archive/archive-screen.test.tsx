@@ -12,6 +12,8 @@ import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
 import { loadSession, saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
+import { newSecret } from '../secret/secret-record';
+import { saveSecret } from '../secret/secret-store';
 import { session as sessionInPlay, startSession } from '../state/game-store';
 import { ArchiveScreen } from './archive-screen';
 import { downloadFile, shareFile } from './deliver-file';
@@ -272,6 +274,21 @@ describe('export', () => {
     await waitFor(() => expect(shareFile).toHaveBeenCalledTimes(1));
     const shared = vi.mocked(shareFile).mock.calls[0]?.[0] as File;
     expect(await shared.text()).toBe(makeSessionJson(SHORT));
+  });
+
+  it('says, for a game Dragnet plays as Mister X and still going on, that his route is not in the file', async () => {
+    await saveSecret(newSecret(SHORT.id, SHORT.setup, 'hard', 5));
+    await showArchive(SHORT, LONG);
+    click(row(SHORT.name), 'Export');
+    const sheet = await screen.findByRole('dialog', { name: `Export “${SHORT.name}”` });
+    await within(sheet).findByText(/Dragnet plays Mister X in this game, which is not over/);
+    // The file is the table's record as ever: nothing of his secret is in it.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+    expect(await lastDownload()).toEqual({ name: `${SHORT.name}.dragnet.json`, text: makeSessionJson(SHORT) });
+    // A game a person plays as Mister X has no such note.
+    click(row(LONG.name), 'Export');
+    const other = await screen.findByRole('dialog', { name: `Export “${LONG.name}”` });
+    expect(other.textContent).not.toContain('Dragnet plays Mister X');
   });
 
   it('exports all readable games in one archive file, and says which were left out', async () => {

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
-import { storedProblemText } from '../i18n/file-texts';
+import { replay } from '../../game/replay';
+import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
 import { language, t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
@@ -31,6 +32,11 @@ export interface ArchiveScreenProps {
   readonly onClose: () => void;
 }
 
+function isOver(session: Session): boolean {
+  const { states } = replay(session.setup, session.events);
+  return states[states.length - 1]?.phase === 'over';
+}
+
 export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps) {
   const archive = useArchive();
   const [offer, setOffer] = useState<ExportOffer | null>(null);
@@ -46,14 +52,19 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
   const shown = useMemo(() => findGames(listed, query, language.value, texts), [listed, query, texts]);
   const searching = query.trim() !== '';
 
-  const withSession = (id: string, use: (session: Session) => void) => async () => {
+  const withSession = (id: string, use: (session: Session) => void | Promise<void>) => async () => {
     const session = await archive.sessionOf(id);
-    if (session) use(session);
+    if (session) await use(session);
   };
   const exportGame = (id: string) =>
-    withSession(id, (session) => {
+    withSession(id, async (session) => {
       const file = jsonFile(makeSessionJson(session), `${safeFileName(session.name, 'dragnet-game')}.dragnet.json`);
-      setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes: [t('archive.exportOneNote')] });
+      const notes = [t('archive.exportOneNote')];
+      // A game Dragnet plays as Mister X, still going on: his route is not in the file (issue 17).
+      const secret = await import('../secret/dragnet-x').catch(() => null);
+      if (secret && (await secret.hasSecret(session.id)) && !isOver(session))
+        notes.push(t('archive.exportDragnetNote'));
+      setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes });
     });
   const exportRaw = async (id: string) => {
     const file = jsonFile(await rawRecordText(id), `${safeFileName(id, 'record')}.damaged.json`);

@@ -8,11 +8,13 @@ import type { GameEvent } from '../../game/events';
 import type { Replay } from '../../game/replay';
 import { adviceModule, adviceShown } from '../advice/advice-state';
 import { language } from '../i18n/i18n';
+import { moduleLoader } from '../lazy';
 import { GoToStation } from '../map/go-to-station';
 import { mapTextsFor } from '../map/map-texts';
 import { followLikelihood, likelihood } from '../state/likelihood';
 import { settings } from '../state/preferences';
 import { tapStation } from '../state/table-actions';
+import { playedByDragnet, xPlayer } from '../state/x-player';
 import { GameBar } from './game-bar';
 import { MapKey } from './map-key';
 import { mapPawns } from './map-pawns';
@@ -21,8 +23,32 @@ import { Notices } from './notices';
 import { TableMap } from './table-map';
 import { TableSheet } from './table-sheet';
 import { TravelLog } from './travel-log';
+import type { DragnetSide } from './turn-panel';
 import { TurnPanel } from './turn-panel';
 import './game.css';
+
+/** The table's side of a game Dragnet plays as Mister X: loaded only in such a game. */
+const loadDragnetSide = moduleLoader(() => import('../dragnet/dragnet-table'));
+
+/** The secret side, which finds out who plays Mister X in the game and, for Dragnet, plays him. */
+const loadSecretSide = () => import('../secret/dragnet-x');
+
+/** Follows the game `id` on the secret side; the table's side of Dragnet once he plays it. */
+function useDragnet(id: string): DragnetSide | null {
+  const [side, setSide] = useState<DragnetSide | null>(loadDragnetSide.current);
+  const byDragnet = playedByDragnet(id);
+  useEffect(() => {
+    loadSecretSide()
+      .then((secret) => secret.followGame(id))
+      .catch(() => {
+        xPlayer.value = { id, kind: 'person' };
+      });
+  }, [id]);
+  useEffect(() => {
+    if (byDragnet && !side) void loadDragnetSide().then((loaded) => setSide(() => loaded));
+  }, [byDragnet]);
+  return byDragnet ? side : null;
+}
 
 type Overlay =
   | { kind: 'candidates' }
@@ -44,6 +70,7 @@ interface GameScreenProps {
 export function GameScreen({ session, replay, notices, onMenu, onNewGame, onReview }: GameScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [focusStation, setFocusStation] = useState<number | null>(null);
+  const dragnet = useDragnet(session.id);
   const states = replay.states;
   const state = states[states.length - 1];
   // Selecting a pawn changes only the selection: what depends on the game state alone is built
@@ -63,6 +90,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
   }, [state?.events]);
   if (!state) return null;
   const texts = mapTextsFor(language.value);
+  const called = dragnet?.entriesToCall(session.id, state) ?? [];
   const advised = settings.value.advice && state.phase === 'pawns' && adviceShown.value ? adviceModule.value : null;
   return (
     <div class="game">
@@ -95,10 +123,27 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           onReview={() => setOverlay({ kind: 'history' })}
           onFix={(index, proposed) => setOverlay({ kind: 'edit', index, proposed })}
         />
-        <TurnPanel state={state} onNewGame={onNewGame} onReview={onReview} />
+        {dragnet && <dragnet.NotThere state={state} />}
+        <TurnPanel
+          state={state}
+          onNewGame={onNewGame}
+          onReview={onReview}
+          dragnet={
+            dragnet && { side: dragnet, id: session.id, retry: () => void loadSecretSide().then((s) => s.retry()) }
+          }
+        />
         {log}
         <MapKey texts={texts} />
       </div>
+      {dragnet && called.length > 0 && (
+        <dragnet.TicketCall
+          key={state.log.length}
+          id={session.id}
+          state={state}
+          entries={called}
+          onShowStation={setFocusStation}
+        />
+      )}
       {(overlay?.kind === 'candidates' || overlay?.kind === 'tickets') && (
         <TableSheet
           kind={overlay.kind}

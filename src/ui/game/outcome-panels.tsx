@@ -70,7 +70,8 @@ export function QuestionPanel({ state }: { state: GameState }) {
   );
 }
 
-export function AnnouncementPanel({ ending, onCarryOn }: { ending: Ending; onCarryOn: () => void }) {
+/** `onCarryOn` null: the table cannot play on past the end (Dragnet plays Mister X). */
+export function AnnouncementPanel({ ending, onCarryOn }: { ending: Ending; onCarryOn: (() => void) | null }) {
   return (
     <section class="panel panel-announcement" role="alert">
       <h2 class="panel-title" tabIndex={-1}>
@@ -80,9 +81,11 @@ export function AnnouncementPanel({ ending, onCarryOn }: { ending: Ending; onCar
         <button type="button" class="button-primary" onClick={() => enter({ type: 'end', reason: ending.reason })}>
           {t('end.confirm')}
         </button>
-        <button type="button" onClick={onCarryOn}>
-          {t('end.carryOn')}
-        </button>
+        {onCarryOn && (
+          <button type="button" onClick={onCarryOn}>
+            {t('end.carryOn')}
+          </button>
+        )}
       </div>
     </section>
   );

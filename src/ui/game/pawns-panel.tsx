@@ -10,6 +10,7 @@ import { t } from '../i18n/i18n';
 import { useLazyModule } from '../lazy';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PawnToken } from '../pawns/pawn-token';
+import { session } from '../state/game-store';
 import { settings } from '../state/preferences';
 import {
   activePawn,
@@ -19,6 +20,7 @@ import {
   selectPawn,
   ticketChoice,
 } from '../state/table-actions';
+import { playedByDragnet } from '../state/x-player';
 import { PassOffer } from './pass-offer';
 import { label, pawnName, ticketWord } from './texts';
 import { TicketBadge } from './ticket-badge';
@@ -55,7 +57,10 @@ export function PawnsPanel({ state }: { state: GameState }) {
       </fieldset>
       <PassOffer state={state} />
       {settings.value.advice && <AdviceButton />}
-      {state.game.setup.options.voluntarySurfacing && <Surfacing state={state} />}
+      {/* Dragnet never surfaces of his own accord (docs/mister-x.md): the table has nothing to enter. */}
+      {state.game.setup.options.voluntarySurfacing && !playedByDragnet(session.value?.id ?? '') && (
+        <Surfacing state={state} />
+      )}
       {active !== null && <Destinations state={state} pawn={active} />}
     </section>
   );

@@ -6,10 +6,15 @@ import { PawnsPanel } from './pawns-panel';
 import { RevealPanel } from './reveal-panel';
 import { XTurnPanel } from './x-turn-panel';
 
+/** The table's side of a game Dragnet plays as Mister X (loaded on demand by the table screen). */
+export type DragnetSide = typeof import('../dragnet/dragnet-table');
+
 interface TurnPanelProps {
   readonly state: GameState;
   readonly onNewGame: () => void;
   readonly onReview: () => void;
+  /** In a game Dragnet plays as Mister X: his side of the table; he enters his own turns. */
+  readonly dragnet?: { readonly side: DragnetSide; readonly id: string; readonly retry: () => void } | null;
 }
 
 export function TurnPanel(props: TurnPanelProps) {
@@ -28,10 +33,34 @@ export function TurnPanel(props: TurnPanelProps) {
   );
 }
 
-function PhasePanel({ state, onNewGame, onReview }: TurnPanelProps) {
+function PhasePanel({ state, onNewGame, onReview, dragnet }: TurnPanelProps) {
   // "Carry on" hides an announcement until the next event changes the state.
   const [carriedOn, setCarriedOn] = useState<number | null>(null);
   const announcement = state.announcement && carriedOn !== state.events ? state.announcement : null;
+  if (dragnet) {
+    const { DragnetTurn, RevealedRoute } = dragnet.side;
+    switch (state.phase) {
+      case 'x-turn':
+        // An end the rules announce is the table's to confirm; Dragnet does not play on past it.
+        return announcement && state.doubleStep === 0 ? (
+          <AnnouncementPanel ending={announcement} onCarryOn={null} />
+        ) : (
+          <DragnetTurn state={state} onRetry={dragnet.retry} />
+        );
+      case 'x-reveal':
+      case 'question':
+        return <DragnetTurn state={state} onRetry={dragnet.retry} />;
+      case 'over':
+        return (
+          <>
+            <OverPanel state={state} onNewGame={onNewGame} onReview={onReview} />
+            <RevealedRoute id={dragnet.id} state={state} />
+          </>
+        );
+      case 'pawns':
+        break;
+    }
+  }
   switch (state.phase) {
     case 'x-turn':
       // The table decides first: end the game, or carry on (then his tickets are entered).

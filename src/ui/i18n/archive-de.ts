@@ -41,6 +41,8 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
     'Alles, was zu diesem Spiel gespeichert ist, genau so, wie es ist, damit nichts verloren geht. Dragnet kann es nicht öffnen; bewahre es auf oder hänge es an einen Fehlerbericht.',
   'archive.exportTitle': (p) => `„${p.name}“ exportieren`,
   'archive.exportOneNote': 'Eine Dragnet-Spieldatei: „Spiele importieren“ öffnet sie auf jedem Gerät.',
+  'archive.exportDragnetNote':
+    'Dragnet spielt Mister X in diesem Spiel, das noch läuft. Die Datei enthält, was der Tisch gesehen hat, nicht seinen geheimen Weg: Der bleibt auf diesem Gerät. Anderswo geöffnet, geht das Spiel mit einer Person als Mister X weiter.',
   'archive.exportAll': 'Alle Spiele exportieren',
   'archive.exportAllNote': (p) =>
     `${p.count === 1 ? '1 Spiel' : `${p.count} Spiele`} in einer Archivdatei: als Sicherung aufbewahren oder auf einem anderen Gerät importieren.`,

@@ -41,6 +41,8 @@ export const archiveEn = {
     'Everything stored for this game, exactly as it is, so that nothing is lost. Dragnet cannot open it; keep it, or attach it to a bug report.',
   'archive.exportTitle': (p) => `Export “${p.name}”`,
   'archive.exportOneNote': 'A Dragnet game file: “Import games” opens it on any device.',
+  'archive.exportDragnetNote':
+    'Dragnet plays Mister X in this game, which is not over. The file holds what the table saw, not his secret route: that stays on this device. Opened elsewhere, the game goes on with a person as Mister X.',
   'archive.exportAll': 'Export all games',
   'archive.exportAllNote': (p) =>
     `${p.count === 1 ? '1 game' : `${p.count} games`} in one archive file: keep it as a backup, or import it on another device.`,

@@ -9,6 +9,7 @@ import type { FileWords, LogbookWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
 import type { adviceEn } from './advice-en';
 import type { archiveEn } from './archive-en';
+import type { dragnetEn } from './dragnet-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
 import type { keepEn } from './keep-en';
 import type { mistakesEn } from './mistakes-en';
@@ -28,7 +29,8 @@ export type MessageKey =
   | keyof typeof movesEn
   | keyof typeof mistakesEn
   | keyof typeof adviceEn
-  | keyof typeof keepEn;
+  | keyof typeof keepEn
+  | keyof typeof dragnetEn;
 
 type Section = Readonly<Record<string, Template>>;
 

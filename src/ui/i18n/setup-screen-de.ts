@@ -99,4 +99,17 @@ export const setupScreenDe: { readonly [K in keyof typeof setupScreenEn]: Templa
   'setup.error.incomplete': 'In der Aufstellung fehlt noch etwas.',
   'setup.ready': 'Bereit. Mister X kann seine Startkarte ziehen.',
   'setup.start': 'Spiel starten',
+  'setup.readyDragnet': 'Bereit. Dragnet zieht die Startkarte von Mister X, sobald das Spiel beginnt.',
+  'setup.x.player': 'Wer spielt Mister X?',
+  'setup.x.person': 'Eine Person',
+  'setup.x.dragnet': 'Dragnet',
+  'setup.x.dragnetHint':
+    'Dragnet zieht seine Startkarte, bewegt ihn geheim und zeigt nur seine Tickets. Am Spielende zeigt er seinen ganzen Weg.',
+  'setup.x.strength': 'Wie stark spielt Dragnet?',
+  'setup.x.strength.easy': 'Leicht',
+  'setup.x.strength.medium': 'Mittel',
+  'setup.x.strength.hard': 'Schwer',
+  'setup.x.strengthLine.easy': 'Ein Anfänger: bleibt nah bei euren Figuren und vergisst seine Black Tickets.',
+  'setup.x.strengthLine.medium': 'Ein vorsichtiger Familienspieler: hält Abstand und entkommt, wenn es eng wird.',
+  'setup.x.strengthLine.hard': 'Spielt auf Sieg: hält sich Fluchtwege offen und versteckt sich, wo ihr nicht sucht.',
 };

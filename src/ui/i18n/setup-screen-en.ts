@@ -97,4 +97,17 @@ export const setupScreenEn = {
   'setup.error.incomplete': 'Something in the set-up is not filled in yet.',
   'setup.ready': 'Ready. Mister X can draw his start card.',
   'setup.start': 'Start game',
+  'setup.readyDragnet': 'Ready. Dragnet draws Mister X’s start card when the game starts.',
+  'setup.x.player': 'Mister X is played by',
+  'setup.x.person': 'A person',
+  'setup.x.dragnet': 'Dragnet',
+  'setup.x.dragnetHint':
+    'Dragnet draws his start card, moves him in secret and shows only his tickets. His route is revealed at the end.',
+  'setup.x.strength': 'Dragnet plays',
+  'setup.x.strength.easy': 'Easy',
+  'setup.x.strength.medium': 'Medium',
+  'setup.x.strength.hard': 'Hard',
+  'setup.x.strengthLine.easy': 'A beginner: stays near your pawns and forgets his black tickets.',
+  'setup.x.strengthLine.medium': 'A careful family player: keeps his distance and escapes when cornered.',
+  'setup.x.strengthLine.hard': 'Plays to win: keeps room to run and hides where you will not look.',
 } satisfies Record<string, Template>;

@@ -67,6 +67,20 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     setStep(states.length - 1);
     setRoute(null);
   }, [states]);
+  // A finished game Dragnet played as Mister X: his real route from his secret side, beside what the
+  // table could deduce at every entry (nothing while the game is still being played).
+  useEffect(() => {
+    let current = true;
+    void import('../secret/dragnet-x')
+      .then((secret) => secret.revealedRouteOf(session))
+      .then((steps) => {
+        if (current && steps) setRoute(steps.slice(1).map((step) => step.station));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [session, states]);
 
   const latest = useRef({ step, states, go });
   latest.current = { step, states, go };

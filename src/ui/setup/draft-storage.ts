@@ -4,8 +4,9 @@
 import type { StationId } from '../../board/types';
 import { BOARD_IDS } from '../../board/types';
 import { PAWN_COLOURS, PAWN_KINDS, RULE_SET_IDS } from '../../game/setup';
-import type { CustomRules, Draft, DraftPawn, PresetId } from './draft';
-import { MAX_PAWNS } from './draft';
+import { isXStrength } from '../state/x-player';
+import type { CustomRules, Draft, DraftPawn, PresetId, XPlayerChoice } from './draft';
+import { MAX_PAWNS, PERSON_AS_X } from './draft';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -61,6 +62,15 @@ function readCustom(value: unknown): CustomRules | null {
   };
 }
 
+/** Who plays Mister X; a draft kept before the choice existed has a person. */
+function readXPlayer(value: unknown): XPlayerChoice | null {
+  if (value === undefined) return PERSON_AS_X;
+  if (!isFields(value)) return null;
+  const { player, strength } = value;
+  if ((player !== 'person' && player !== 'dragnet') || !isXStrength(strength)) return null;
+  return { player, strength };
+}
+
 /** The draft stored as plain data, or null when it is not one this screen can show. */
 export function readDraft(value: unknown): Draft | null {
   if (!isFields(value)) return null;
@@ -79,6 +89,8 @@ export function readDraft(value: unknown): Draft | null {
   const { voluntarySurfacing, cutOff } = options;
   if (typeof voluntarySurfacing !== 'boolean' || typeof cutOff !== 'boolean') return null;
   if (gameName !== null && !isText(gameName)) return null;
+  const misterX = readXPlayer(value.misterX);
+  if (!misterX) return null;
   return {
     ruleSet,
     preset,
@@ -90,5 +102,6 @@ export function readDraft(value: unknown): Draft | null {
     custom,
     options: { voluntarySurfacing, cutOff },
     gameName,
+    misterX,
   };
 }

@@ -6,6 +6,7 @@ import type { BoardId, StationId, TransportTicket } from '../../board/types';
 import { presetPawns, presetSetup } from '../../game/rule-sets';
 import type { GameOptions, PawnColour, PawnKind, RuleSetId } from '../../game/setup';
 import { PAWN_COLOURS } from '../../game/setup';
+import type { XStrength } from '../state/x-player';
 
 export type PresetId = Exclude<RuleSetId, 'custom'>;
 
@@ -63,7 +64,18 @@ export interface Draft {
   readonly options: GameOptions;
   /** The game's name as typed; null: the date and rule set. */
   readonly gameName: string | null;
+  /** Who plays Mister X: a person at the table, or Dragnet at a strength. */
+  readonly misterX: XPlayerChoice;
 }
+
+/** The set-up's choice of Mister X's player. */
+export interface XPlayerChoice {
+  readonly player: 'person' | 'dragnet';
+  /** The strength Dragnet plays at (kept while a person is chosen, for a change of mind). */
+  readonly strength: XStrength;
+}
+
+export const PERSON_AS_X: XPlayerChoice = { player: 'person', strength: 'medium' };
 
 const text = (n: number): string => String(n);
 
@@ -122,6 +134,7 @@ export function initialDraft(preset: PresetId = 'ravensburger-2013', detectives 
     custom: customFrom(preset, detectives),
     options: { voluntarySurfacing: false, cutOff: false },
     gameName: null,
+    misterX: PERSON_AS_X,
   };
 }
 
@@ -171,4 +184,8 @@ export function setOptions(draft: Draft, change: Partial<GameOptions>): Draft {
 
 export function setGameName(draft: Draft, name: string): Draft {
   return { ...draft, gameName: name };
+}
+
+export function setXPlayer(draft: Draft, misterX: XPlayerChoice): Draft {
+  return { ...draft, misterX };
 }

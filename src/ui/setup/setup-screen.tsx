@@ -17,6 +17,7 @@ import { PawnList } from './pawn-list';
 import { RuleSetPicker } from './rule-set-picker';
 import { StartCards } from './start-cards';
 import { StartFooter } from './start-footer';
+import { XPlayerPicker } from './x-player-picker';
 import './setup.css';
 
 interface SetupScreenProps {
@@ -33,11 +34,26 @@ export function SetupScreen({ onStart, initial }: SetupScreenProps) {
     rememberDraft(next);
   };
   const problem = firstProblem(draft);
+  const [starting, setStarting] = useState(false);
   const start = () => {
     const setup = draftSetup(draft);
-    if (!setup || firstProblem(draft) !== null) return;
-    rememberDraft(null);
-    onStart(newSession(draft, setup));
+    if (!setup || firstProblem(draft) !== null || starting) return;
+    const session = newSession(draft, setup);
+    const { misterX } = draft;
+    if (misterX.player === 'person') {
+      rememberDraft(null);
+      onStart(session);
+      return;
+    }
+    // Dragnet draws his start card and keeps it on his secret side before the game is on the table.
+    setStarting(true);
+    void import('../secret/dragnet-x')
+      .then((secret) => secret.startDragnetGame(session, misterX.strength))
+      .then(() => {
+        rememberDraft(null);
+        onStart(session);
+      })
+      .finally(() => setStarting(false));
   };
   return (
     <div class="setup">
@@ -49,6 +65,7 @@ export function SetupScreen({ onStart, initial }: SetupScreenProps) {
           <section class="setup-section" aria-label={t('setup.rules')}>
             <RuleSetPicker draft={draft} onChange={setDraft} />
             <BoardPicker draft={draft} onChange={setDraft} />
+            <XPlayerPicker draft={draft} onChange={setDraft} />
           </section>
         </div>
         <div class="setup-area setup-area-pawns">
@@ -60,7 +77,11 @@ export function SetupScreen({ onStart, initial }: SetupScreenProps) {
           <MoreOptions draft={draft} onChange={setDraft} />
         </div>
       </div>
-      <StartFooter problem={problem} onStart={start} />
+      <StartFooter
+        problem={problem}
+        ready={draft.misterX.player === 'dragnet' ? t('setup.readyDragnet') : t('setup.ready')}
+        onStart={start}
+      />
     </div>
   );
 }

@@ -6,15 +6,17 @@ import { t } from '../i18n/i18n';
 interface StartFooterProps {
   /** What still stops the game; null: ready. */
   readonly problem: string | null;
+  /** What the footer says when the set-up can be played. */
+  readonly ready?: string;
   onStart(): void;
 }
 
-export function StartFooter({ problem, onStart }: StartFooterProps) {
+export function StartFooter({ problem, ready, onStart }: StartFooterProps) {
   const reasonId = useId();
   return (
     <footer class="setup-footer">
       <p id={reasonId} class={problem ? 'setup-reason' : 'setup-reason setup-reason-ready'} aria-live="polite">
-        {problem ?? t('setup.ready')}
+        {problem ?? ready ?? t('setup.ready')}
       </p>
       <button
         type="button"

@@ -11,6 +11,7 @@ import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 import { withShownNames } from '../../words/default-names';
 import { language } from '../i18n/i18n';
+import { playedByDragnet } from './x-player';
 
 export const session = signal<Session | null>(null);
 
@@ -126,10 +127,38 @@ export const undoStep = computed<UndoStep | null>(() => {
   if (correction && sameEvents(correction.after, current.events)) {
     return { kind: 'correction', event: correction.event, before: correction.state };
   }
-  const event = current.events[current.events.length - 1];
-  const before = replayed.value?.states[current.events.length - 1];
+  const index = lastTableEvent(current);
+  const event = current.events[index];
+  const before = replayed.value?.states[index];
   return event && before ? { kind: 'event', event, before } : null;
 });
+
+/** Events Dragnet enters himself when he plays Mister X: his tickets, his surfacing, his answers,
+ *  his "I am trapped here". */
+function enteredByDragnet(event: GameEvent): boolean {
+  switch (event.type) {
+    case 'x-move':
+    case 'x-double':
+    case 'x-reveal':
+    case 'x-surface':
+    case 'answer':
+      return true;
+    case 'end':
+      return event.station !== undefined;
+    case 'pawn-move':
+    case 'pawn-pass':
+      return false;
+  }
+}
+
+/** The last event Undo takes back: the last one, or in a game Dragnet plays as Mister X the table's
+ *  last entry before his (he would only play his own again at once), taken back with his after it. */
+function lastTableEvent(current: Session): number {
+  let index = current.events.length - 1;
+  if (!playedByDragnet(current.id)) return index;
+  while (index >= 0 && enteredByDragnet(current.events[index] as GameEvent)) index--;
+  return index;
+}
 
 function touch(current: Session, events: readonly GameEvent[]): Session {
   return { ...current, events, updatedAt: new Date().toISOString() };
@@ -161,7 +190,7 @@ export function undo(): void {
   if (!current || !step) return;
   const correction = corrections.value[corrections.value.length - 1];
   const events =
-    step.kind === 'correction' && correction ? correction.before : current.events.slice(0, current.events.length - 1);
+    step.kind === 'correction' && correction ? correction.before : current.events.slice(0, lastTableEvent(current));
   batch(() => {
     if (step.kind === 'correction') {
       corrections.value = corrections.value.slice(0, -1);

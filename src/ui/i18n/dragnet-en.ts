@@ -1,0 +1,26 @@
+// The words of Dragnet as Mister X at the table, in English: a section of the English dictionary
+// that loads with his part of the table (src/ui/i18n/dragnet-strings.ts), only in a game he plays,
+// keeping the table's download small.
+import type { Template } from './en';
+
+export const dragnetEn = {
+  'dragnet.thinking': 'Dragnet is moving Mister X…',
+  'dragnet.thinkingHint': 'He picks his move in secret. The ticket he shows appears here in a moment.',
+  'dragnet.answering': 'Dragnet answers…',
+  'dragnet.problem': (p) =>
+    `Dragnet cannot play Mister X from this record (${p.code}). If an entry of his was corrected, undo that correction.`,
+  'dragnet.retry': 'Try again',
+  'dragnet.callTitle': 'Mister X shows',
+  'dragnet.callEntry': (p) => `Entry ${p.entry}`,
+  'dragnet.callDouble': 'Double move: two tickets',
+  'dragnet.putOn': (p) => `Put Mister X on ${p.station}`,
+  'dragnet.putOnHint': 'He surfaces: his pawn stands there until he moves on.',
+  'dragnet.seen': 'Seen',
+  'dragnet.notThere': (p) => `Dragnet: Mister X is not on ${p.station}.`,
+  'dragnet.routeTitle': 'Mister X’s route',
+  'dragnet.routeStart': (p) => `Start: ${p.station}`,
+  'dragnet.routeEntry': (p) => `Entry ${p.entry}: ${p.ticket} to ${p.station}`,
+  'dragnet.strength.easy': 'easy',
+  'dragnet.strength.medium': 'medium',
+  'dragnet.strength.hard': 'hard',
+} satisfies Record<string, Template>;

@@ -1,0 +1,236 @@
+// A whole game against Dragnet's Mister X on a phone (issue 17), through the UI only: set-up with
+// "Mister X is played by: Dragnet", his ticket called big until the table taps "Seen", the pawns
+// moved as a table would (onto stations he could be on), his automatic "not there", a reload in
+// the middle that resumes the same hidden game, and the end with his route revealed. While he is
+// hidden, the page must not depend on where he is: the title, the text and the accessibility tree
+// are the same when his secret route is swapped for another route the public record allows (the
+// reload reads it back), and his true station is named nowhere outside the map's station labels
+// until the rules reveal it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { StationId } from '../../src/board/types';
+import { parseSessionFile } from '../../src/format/session';
+import type { GameState } from '../../src/game/state';
+import { routeProblem } from '../../src/mister-x/route';
+import { appShown, withVisit } from './browser';
+import { ROOT } from './server';
+import { storedRecord } from './table-support';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = join(ROOT, 'tests/e2e/output');
+
+interface Secret {
+  readonly id: string;
+  readonly route: readonly number[];
+}
+
+async function secretOf(page: Page): Promise<Secret & Record<string, unknown>> {
+  const current = (await storedRecord(page, 'pref:current-session')) as { id: string };
+  return (await storedRecord(page, `secret:${current.id}`)) as Secret & Record<string, unknown>;
+}
+
+async function sessionFile(page: Page): Promise<unknown> {
+  const current = (await storedRecord(page, 'pref:current-session')) as { id: string };
+  return ((await storedRecord(page, `session:${current.id}`)) as { file: unknown }).file;
+}
+
+/** What the table can perceive: the title, the page's text and its accessibility tree, without the
+ *  save indicator (it says when the last write landed). */
+async function perceived(page: Page): Promise<{ title: string; text: string; tree: string }> {
+  // Once the save has landed and the probabilities' worker has answered for this record.
+  await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
+  await page.locator('[data-station][aria-label*="% likely"]').first().waitFor();
+  const strip = (text: string) => text.replace(/Saving…|Saved/g, '');
+  return {
+    title: await page.title(),
+    text: strip(await page.evaluate(() => document.body.innerText)),
+    tree: strip(await page.locator('body').ariaSnapshot()),
+  };
+}
+
+/** The page's text and accessibility tree outside the map's printed station labels (every station
+ *  is named there, always): where a station number would single him out. */
+async function outsideTheMap(page: Page): Promise<string> {
+  const text = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll('body > *')].map((node) => {
+      const copy = node.cloneNode(true) as HTMLElement;
+      for (const map of copy.querySelectorAll('.game-map')) map.remove();
+      return copy.innerText ?? copy.textContent ?? '';
+    });
+    return `${document.title}\n${parts.join('\n')}`;
+  });
+  const tree = await page
+    .locator('.game-panel, .game-bar, dialog[open]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? '').join('\n'));
+  return `${text}\n${tree}`;
+}
+
+/** Another route his public record allows, ending elsewhere than `route` (null when none does). */
+function anotherRoute(file: unknown, route: readonly number[]): StationId[] | null {
+  const parsed = parseSessionFile(file);
+  if (!parsed.ok) throw new Error('the stored game does not read');
+  const { states } = parsed.replay;
+  const events = parsed.session.events;
+  const last = states[states.length - 1] as GameState;
+  const { board } = last.game;
+  const first = states[0] as GameState;
+  const entries = last.log.length;
+  // Depth-first over the stations he could have ridden to, checked against the record at the end.
+  const search = (path: StationId[]): StationId[] | null => {
+    if (path.length === entries + 1) {
+      return path[entries] !== route[entries] && routeProblem(states, events, path) === null ? path : null;
+    }
+    const entry = last.log[path.length - 1];
+    if (!entry) return null;
+    const revealed = entry.revealed;
+    const options = board.ticketNeighbours(path[path.length - 1] as StationId, entry.ticket);
+    for (const next of revealed === null ? options : options.filter((station) => station === revealed)) {
+      const found = search([...path, next]);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const start of first.game.setup.misterX.startCards) {
+    if (first.occupied.has(start)) continue;
+    const found = search([start]);
+    if (found) return found;
+  }
+  return null;
+}
+
+const stationPattern = (station: number) => new RegExp(`(^|\\D)${station}(\\D|$)`);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `dragnet-${name}.png`) });
+}
+
+/** One pawn move: onto a station he could be on when one is in reach (as a table hunting him). */
+async function movePawn(page: Page): Promise<void> {
+  const onCandidate = page.locator('.destinations .station-button-candidate');
+  const target =
+    (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
+  await target.click();
+  const ticket = page.locator('fieldset.choice-row .ticket-button');
+  if ((await ticket.count()) > 0) await ticket.first().click();
+}
+
+describe("a whole game against Dragnet's Mister X", () => {
+  it(
+    'is played on a phone from set-up to the end, his secret kept through a reload',
+    () =>
+      withVisit(baseUrl, async ({ page, problems }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.locator('label.setup-segment', { hasText: /^Dragnet$/ }).click();
+        await page.locator('label.setup-segment', { hasText: /^Easy/ }).click();
+        await expect(page.getByRole('radio', { name: /^Easy/ }).isChecked()).resolves.toBe(true);
+        await shoot(page, 'setup-phone');
+        await page.setViewportSize({ width: 800, height: 1280 });
+        await shoot(page, 'setup-tablet');
+        await page.setViewportSize({ width: 360, height: 740 });
+        for (const card of ['13', '26', '29', '34'])
+          await page.getByRole('button', { name: card, exact: true }).click();
+        await page.getByRole('button', { name: 'Start game' }).click();
+
+        const call = page.locator('dialog.dragnet-call');
+        const over = page.getByRole('heading', { name: /^Game over/ });
+        let calls = 0;
+        let surfaced = false;
+        let reloaded = false;
+        let swapped = false;
+        for (let step = 0; step < 400; step++) {
+          const endAnnounced = page.getByRole('button', { name: 'End the game' });
+          await Promise.race([
+            call.waitFor(),
+            over.waitFor(),
+            endAnnounced.waitFor(),
+            page.locator('.destinations .station-button').first().waitFor(),
+          ]).catch(async (error: unknown) => {
+            await shoot(page, 'stuck');
+            throw error;
+          });
+          // An end the rules announce (all rounds played, no detective can move): the table confirms.
+          if (await endAnnounced.isVisible()) {
+            await endAnnounced.click();
+            continue;
+          }
+          if (await over.isVisible()) break;
+          const secret = await secretOf(page);
+          const file = (await sessionFile(page)) as { events: { type: string }[] };
+          const revealed = file.events.some((event) => event.type === 'x-reveal');
+          // His station, where the record has not just revealed it.
+          const at = secret.route[secret.route.length - 1] as number;
+          const lastReveal = [...file.events].reverse().find((event) => event.type.startsWith('x-'));
+          const justSurfaced = lastReveal?.type === 'x-reveal';
+          if (!justSurfaced) {
+            const seen = await outsideTheMap(page);
+            expect(seen, `station ${at} named while he is hidden`).not.toMatch(stationPattern(at));
+          }
+          if (await call.isVisible()) {
+            calls++;
+            await expect(call.getByRole('button', { name: 'Seen' }).isVisible()).resolves.toBe(true);
+            if (justSurfaced) {
+              surfaced = true;
+              await expect(call.getByText(`Put Mister X on ${at}`).isVisible()).resolves.toBe(true);
+              await shoot(page, 'surfacing-phone');
+            } else if (calls === 1) {
+              await shoot(page, 'call-phone');
+              await page.setViewportSize({ width: 800, height: 1280 });
+              await shoot(page, 'call-tablet');
+              await page.setViewportSize({ width: 360, height: 740 });
+            }
+            await call.getByRole('button', { name: 'Seen' }).click();
+            await call.waitFor({ state: 'hidden' });
+            continue;
+          }
+          // In the middle of the game, with him hidden: a reload resumes the same hidden game, and
+          // the page is the same whichever route the record allows he took.
+          if (!reloaded && calls >= 5 && !justSurfaced && revealed) {
+            const reopen = async () => {
+              await page.reload();
+              await appShown(page);
+              await page.locator('.destinations .station-button').first().waitFor();
+              return perceived(page);
+            };
+            const before = await reopen();
+            const other = anotherRoute(file, secret.route);
+            if (other) {
+              await storedRecord(page, `secret:${secret.id}`, { ...secret, route: other });
+              swapped = true;
+              expect(await reopen()).toEqual(before);
+              await storedRecord(page, `secret:${secret.id}`, secret);
+              await reopen();
+            }
+            reloaded = true;
+            continue;
+          }
+          await movePawn(page);
+        }
+        await over.waitFor();
+        await page.getByRole('region', { name: 'Mister X’s route' }).scrollIntoViewIfNeeded();
+        await shoot(page, 'over-phone');
+        expect(reloaded).toBe(true);
+        expect(swapped).toBe(true);
+        expect(calls).toBeGreaterThanOrEqual(3);
+        expect(surfaced).toBe(true);
+        // The end reveals his whole route, as far as the record goes.
+        const secret = await secretOf(page);
+        const route = page.getByRole('region', { name: 'Mister X’s route' });
+        await expect(route.getByRole('listitem').count()).resolves.toBe(secret.route.length);
+        await expect(route.getByText(`Start: ${secret.route[0]}`).isVisible()).resolves.toBe(true);
+        // The review puts his real route beside what the table could deduce, entry by entry.
+        await page.getByRole('button', { name: 'Review this game' }).click();
+        const truth = page.locator('.review-chances tbody tr');
+        await truth.first().waitFor();
+        await expect(truth.count()).resolves.toBe(secret.route.length - 1);
+        await expect(truth.first().locator('td').first().textContent()).resolves.toBe(String(secret.route[1]));
+        await shoot(page, 'review-phone');
+        await page.setViewportSize({ width: 800, height: 1280 });
+        await shoot(page, 'review-tablet');
+        expect(problems).toEqual([]);
+      }),
+    300_000,
+  );
+});
