@@ -8,7 +8,7 @@ import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
 import { replay } from '../../game/replay';
-import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
+import { storedProblemText } from '../i18n/file-texts';
 import { language, t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
