@@ -156,7 +156,10 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
           <p class="archive-meta">{t('archive.loading')}</p>
         )
       ) : listed.length === 0 ? (
-        <p class="archive-empty">{t('archive.empty')}</p>
+        // Nothing to say while the first games come in.
+        archive.busy ? null : (
+          <p class="archive-empty">{t('archive.empty')}</p>
+        )
       ) : shown.length === 0 ? (
         <p class="archive-empty">{t('archive.noMatch', { query: query.trim() })}</p>
       ) : (
