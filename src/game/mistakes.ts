@@ -317,7 +317,8 @@ export interface FixOptions {
   readonly model?: MistakeModel;
   /** The replay of `events`, when the caller has it. */
   readonly replayed?: Replay;
-  /** Called with each correction that counts and the parts of its score (for `npm run mistakes`). */
+  /** Called with each correction that counts and the parts of its score: how the ranking was
+   *  looked into on the training seeds (docs/design.md "Likely mistakes"). */
   readonly inspect?: (weighed: Candidate & { readonly route: number }) => void;
 }
 
