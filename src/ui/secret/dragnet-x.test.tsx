@@ -14,9 +14,16 @@ import type { GameState } from '../../game/state';
 import { playMisterX } from '../../worker/mister-x-job';
 import { drawStart, newSecret, secretKey } from './secret-record';
 
-function newSession(id = 'dragnet-test'): Session {
-  // Ravensburger 2013, three detective players (three detectives and a Bobby).
-  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+function newSession(
+  id = 'dragnet-test',
+  rules: 'ravensburger-2013' | 'milton-bradley-1985' = 'ravensburger-2013',
+): Session {
+  // Ravensburger 2013, three detective players (three detectives and a Bobby); Milton Bradley 1985,
+  // its five detective pawns (his tickets limited to his public stock).
+  const setup =
+    rules === 'ravensburger-2013'
+      ? presetSetup(rules, { detectives: 3, starts: [13, 26, 29, 34] })
+      : presetSetup(rules, { detectives: 5, starts: [13, 26, 29, 34, 50] });
   const at = '2026-11-25T03:00:00.000Z';
   return { id, name: 'Against Dragnet', createdAt: at, updatedAt: at, setup, events: [] };
 }
@@ -103,10 +110,13 @@ describe("Dragnet's start card", () => {
 /** A whole game against Dragnet (easy) from his stored secret: the pawns step onto his station when
  *  one can, else onto another station he could be on. Checks each of his answers and what the
  *  public side holds; returns how often he was caught and said "not there". */
-async function playAgainstDragnet(seed: number): Promise<{ caught: number; notThere: number }> {
+async function playAgainstDragnet(
+  seed: number,
+  rules: 'ravensburger-2013' | 'milton-bradley-1985' = 'ravensburger-2013',
+): Promise<{ caught: number; notThere: number }> {
   globalThis.indexedDB = new IDBFactory();
   const page = await pageLoad();
-  const session = newSession(`against-${seed}`);
+  const session = newSession(`against-${seed}`, rules);
   await page.records.saveSecret(newSecret(session.id, session.setup, 'easy', seed));
   page.store.startSession(session);
   await page.secret.followGame(session.id);
@@ -180,6 +190,13 @@ describe('Dragnet as Mister X at the table', () => {
     expect(caught).toBe(1);
     expect(notThere).toBeGreaterThan(0);
   });
+
+  it('plays under the Milton Bradley rules as well, with his public stock and five pawns', async () => {
+    // Each of his answers is checked inside; these pawns run out of tickets before they corner him.
+    let notThere = 0;
+    for (let seed = 1; seed <= 3; seed++) notThere += (await playAgainstDragnet(seed, 'milton-bradley-1985')).notThere;
+    expect(notThere).toBeGreaterThan(0);
+  }, 30_000);
 
   it('resumes the same hidden game after a reload, and after a crash between his plan and his tickets', async () => {
     globalThis.indexedDB = new IDBFactory();

@@ -272,6 +272,29 @@ describe('the set-up survives a reload', () => {
     expect(savedDraft.value).toBeNull();
   });
 
+  it('keeps who plays Mister X: Dragnet and his strength, and a person for a draft kept before the choice', () => {
+    renderScreen();
+    expect(screen.queryByRole('radio', { name: /^Hard/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Dragnet' }));
+    // Each strength says in one line what it means.
+    for (const [name, line] of [
+      ['Easy', 'A beginner'],
+      ['Medium', 'A careful family player'],
+      ['Hard', 'Plays to win'],
+    ]) {
+      expect(screen.getByRole('radio', { name: new RegExp(`^${name} ${line}`) })).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('radio', { name: /^Hard/ }));
+    expect(savedDraft.value?.misterX).toEqual({ player: 'dragnet', strength: 'hard' });
+    expect(readDraft(JSON.parse(JSON.stringify(savedDraft.value)))?.misterX).toEqual({
+      player: 'dragnet',
+      strength: 'hard',
+    });
+    const { misterX: _chosen, ...older } = initialDraft();
+    expect(readDraft(older)?.misterX).toEqual({ player: 'person', strength: 'medium' });
+    expect(readDraft({ ...initialDraft(), misterX: { player: 'dragnet', strength: 'expert' } })).toBeNull();
+  });
+
   it('ignores a stored draft it cannot use', () => {
     for (const broken of [null, 'draft', { ruleSet: 'chess' }, { ...initialDraft(), pawns: [{ colour: 'pink' }] }]) {
       expect(readDraft(broken)).toBeNull();
