@@ -81,6 +81,7 @@ async function start(): Promise<void> {
     onRegisterError: () => {
       if (offlineNotice.value === 'preparing') offlineNotice.value = null;
     },
+    settleDownloads: () => Promise.allSettled([loadSetupScreen(), loadTableScreen()]),
   });
   applyUpdate.value = worker.applyUpdate;
 }

@@ -10,6 +10,11 @@ export interface ServiceWorkerHandlers {
   /** The app is cached: from now on it starts with no network. Fires once, on first install. */
   readonly onOfflineReady?: () => void;
   readonly onRegisterError?: (error: unknown) => void;
+  /** Settles once the downloads the page has started (screens loaded on demand) are done. A fetch
+   *  that reaches the old version just as the new one takes over parks the new one in Chromium:
+   *  it stays waiting, and the page is never reloaded (the tap on "Update now" itself starts
+   *  loading the other screen). */
+  readonly settleDownloads?: () => Promise<unknown>;
 }
 
 export interface ServiceWorkerControl {
@@ -23,6 +28,10 @@ export interface ServiceWorkerControl {
 const SERVICE_WORKER_FILE = 'sw.js';
 /** An app left open for days still hears of updates: a check when it comes back into view. */
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** If the new version has not taken over by then (parked by a fetch all the same), the page is
+ *  reloaded anyway: the reload lets it take over, or offers it again. Updates are offered only
+ *  between games, with everything saved. */
+const TAKEOVER_WAIT_MS = 5000;
 
 export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): ServiceWorkerControl {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
@@ -52,10 +61,13 @@ export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): Ser
   });
   return {
     applyUpdate: () => {
-      void registered.then((registration) => {
+      const settled = handlers.settleDownloads?.().catch(() => undefined);
+      void Promise.all([registered, settled]).then(([registration]) => {
         const waiting = registration?.waiting;
         if (!waiting) return;
-        workers.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        const reload = () => window.location.reload();
+        workers.addEventListener('controllerchange', reload, { once: true });
+        setTimeout(reload, TAKEOVER_WAIT_MS);
         // The generated worker calls skipWaiting() on this message (registerType 'prompt').
         waiting.postMessage({ type: 'SKIP_WAITING' });
       });
