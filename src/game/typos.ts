@@ -90,7 +90,8 @@ export interface StationEntry {
 
 /** A surfacing station is typed on the keypad (the reveal panel) after reading it off the board. */
 export const REVEAL_ENTRY: StationEntry = { typed: 0.6, read: 0.3, tapped: 0.1 };
-/** A pawn's destination is tapped on the map. */
+/** A pawn's destination tapped on the map, as `stationSlip` weighs any station (`destinationSlip`
+ *  weighs it among the stations the app accepts). */
 export const PAWN_ENTRY: StationEntry = { typed: 0, read: 0.3, tapped: 0.7 };
 
 /** From one meant station: the chance of each other station by each way of getting it wrong. */
@@ -217,4 +218,52 @@ export function stationSlip(board: Board, meant: StationId, typed: StationId, en
 export function ticketSlip(meant: Ticket, typed: Ticket, usable: readonly Ticket[]): number {
   if (meant === typed || !usable.includes(meant) || !usable.includes(typed)) return 0;
   return 1 / (usable.length - 1);
+}
+
+/** How a pawn's wrong destination comes about, with the share of each. The app takes a pawn's move
+ *  only to a station it can reach with a ticket it holds (a tap on the map or one of the buttons
+ *  listing those stations by number), so a slip that went in is one of those few stations: a tap
+ *  beside the right one on the map, the button beside it, a station next to it on the board read
+ *  instead, or any of the others (the table lost track of where the pawn went: its player moved
+ *  it before the move was entered, or said the number of another of its stations). */
+export const DESTINATION_SLIPS = { tapped: 0.4, button: 0.15, read: 0.15, other: 0.3 } as const;
+
+/** The chance that the table, meaning to move a pawn to `meant`, entered `typed` instead, given
+ *  that it entered a wrong one of `destinations` (the stations the app would take for that move,
+ *  `meant` and `typed` among them). A probability over the other destinations: summing to 1. */
+export function destinationSlip(
+  board: Board,
+  meant: StationId,
+  typed: StationId,
+  destinations: readonly StationId[],
+): number {
+  const others = destinations.filter((station) => station !== meant);
+  if (meant === typed || !others.includes(typed)) return 0;
+  const here = board.station(meant);
+  const tap = (station: StationId) => {
+    const there = board.station(station);
+    return Math.exp(-0.5 * (Math.hypot(there.x - here.x, there.y - here.y) / TAP_SPREAD) ** 2);
+  };
+  const byLabel = [...destinations].sort((a, b) => board.label(a) - board.label(b));
+  const at = byLabel.indexOf(meant);
+  const buttons = [byLabel[at - 1], byLabel[at + 1]].filter((station) => station !== undefined);
+  const neighbours = new Set(TICKETS.flatMap((ticket) => board.ticketNeighbours(meant, ticket)));
+  const read = others.filter((station) => neighbours.has(station));
+  let taps = 0;
+  for (const station of others) taps += tap(station);
+  // Each shape's share among the shapes that make one of the other destinations.
+  const shapes: [share: number, chance: number][] = [
+    [DESTINATION_SLIPS.other, 1 / others.length],
+    [DESTINATION_SLIPS.button, buttons.length > 0 ? (buttons.includes(typed) ? 1 / buttons.length : 0) : -1],
+    [DESTINATION_SLIPS.read, read.length > 0 ? (read.includes(typed) ? 1 / read.length : 0) : -1],
+    [DESTINATION_SLIPS.tapped, taps > 0 ? tap(typed) / taps : -1],
+  ];
+  let shares = 0;
+  let chance = 0;
+  for (const [share, p] of shapes) {
+    if (p < 0) continue;
+    shares += share;
+    chance += share * p;
+  }
+  return chance / shares;
 }
