@@ -24,7 +24,7 @@ import { replay } from './replay';
 import type { Setup } from './setup';
 import type { GameState } from './state';
 import { xUsableTickets } from './tickets';
-import { destinationSlip, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
+import { destinationSlips, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
 import { moveContext } from './whereabouts';
 
 export type FixKind = 'ticket' | 'reveal' | 'pawn' | 'answer' | 'duplicate';
@@ -150,11 +150,11 @@ function candidates(
       before.candidates.has(station) ? 1 + model.onCandidate / before.candidates.size : 1;
     const chose = (meant: StationId, typed: StationId) => pull(meant) / pull(typed);
     const legal = legalDestinations(before, pawn);
-    const stations = [...legal.keys()];
+    const shapes = destinationSlips(board, event.to, [...legal.keys()]);
     for (const [to, tickets] of legal) {
       if (to === event.to) continue;
       const ticket = tickets.includes(event.ticket) ? event.ticket : (tickets[0] as typeof event.ticket);
-      slips.push([{ ...event, to, ticket }, destinationSlip(board, to, event.to, stations) * chose(to, event.to)]);
+      slips.push([{ ...event, to, ticket }, (shapes.get(to) ?? 0) * chose(to, event.to)]);
     }
     slips.sort((a, b) => b[1] - a[1]);
     for (const [fixed, slip] of slips.slice(0, MOST_DESTINATIONS)) add(index, fixed, 'pawn', slip);

@@ -228,42 +228,65 @@ export function ticketSlip(meant: Ticket, typed: Ticket, usable: readonly Ticket
  *  it before the move was entered, or said the number of another of its stations). */
 export const DESTINATION_SLIPS = { tapped: 0.4, button: 0.15, read: 0.15, other: 0.3 } as const;
 
-/** The chance that the table, meaning to move a pawn to `meant`, entered `typed` instead, given
- *  that it entered a wrong one of `destinations` (the stations the app would take for that move,
- *  `meant` and `typed` among them). A probability over the other destinations: summing to 1. */
+/** For each of `destinations` (the stations the app would take for a pawn's move, `typed` among
+ *  them) the chance that the table, meaning to move the pawn there, entered `typed` instead, given
+ *  that it entered a wrong one of them: a probability over the other destinations for each meant
+ *  one. All at once, as the search weighs every destination of a move against the one entered. */
+export function destinationSlips(
+  board: Board,
+  typed: StationId,
+  destinations: readonly StationId[],
+): Map<StationId, number> {
+  const out = new Map<StationId, number>();
+  const n = destinations.length;
+  if (n < 2 || !destinations.includes(typed)) return out;
+  const at = destinations.map((station) => board.station(station));
+  const typedAt = board.station(typed);
+  const tap = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.exp(-0.5 * (Math.hypot(a.x - b.x, a.y - b.y) / TAP_SPREAD) ** 2);
+  const byLabel = [...destinations].sort((a, b) => board.label(a) - board.label(b));
+  for (let i = 0; i < n; i++) {
+    const meant = destinations[i] as StationId;
+    if (meant === typed) continue;
+    const here = at[i] as { x: number; y: number };
+    let taps = 0;
+    for (let j = 0; j < n; j++) if (j !== i) taps += tap(here, at[j] as { x: number; y: number });
+    const k = byLabel.indexOf(meant);
+    const buttons = (k > 0 ? 1 : 0) + (k < n - 1 ? 1 : 0);
+    const isButton = byLabel[k - 1] === typed || byLabel[k + 1] === typed;
+    let read = 0;
+    let isRead = false;
+    const seen = new Set<StationId>();
+    for (const ticket of TICKETS)
+      for (const station of board.ticketNeighbours(meant, ticket)) {
+        if (seen.has(station) || !destinations.includes(station)) continue;
+        seen.add(station);
+        read++;
+        if (station === typed) isRead = true;
+      }
+    // Each shape's share among the shapes that make one of the other destinations.
+    let shares = DESTINATION_SLIPS.other + DESTINATION_SLIPS.button;
+    let chance = DESTINATION_SLIPS.other / (n - 1) + (isButton ? DESTINATION_SLIPS.button / buttons : 0);
+    if (read > 0) {
+      shares += DESTINATION_SLIPS.read;
+      if (isRead) chance += DESTINATION_SLIPS.read / read;
+    }
+    if (taps > 0) {
+      shares += DESTINATION_SLIPS.tapped;
+      chance += (DESTINATION_SLIPS.tapped * tap(here, typedAt)) / taps;
+    }
+    out.set(meant, chance / shares);
+  }
+  return out;
+}
+
+/** One of `destinationSlips`: meaning `meant`, entering `typed` (0 for the same station or a
+ *  station that is not one of `destinations`). */
 export function destinationSlip(
   board: Board,
   meant: StationId,
   typed: StationId,
   destinations: readonly StationId[],
 ): number {
-  const others = destinations.filter((station) => station !== meant);
-  if (meant === typed || !others.includes(typed)) return 0;
-  const here = board.station(meant);
-  const tap = (station: StationId) => {
-    const there = board.station(station);
-    return Math.exp(-0.5 * (Math.hypot(there.x - here.x, there.y - here.y) / TAP_SPREAD) ** 2);
-  };
-  const byLabel = [...destinations].sort((a, b) => board.label(a) - board.label(b));
-  const at = byLabel.indexOf(meant);
-  const buttons = [byLabel[at - 1], byLabel[at + 1]].filter((station) => station !== undefined);
-  const neighbours = new Set(TICKETS.flatMap((ticket) => board.ticketNeighbours(meant, ticket)));
-  const read = others.filter((station) => neighbours.has(station));
-  let taps = 0;
-  for (const station of others) taps += tap(station);
-  // Each shape's share among the shapes that make one of the other destinations.
-  const shapes: [share: number, chance: number][] = [
-    [DESTINATION_SLIPS.other, 1 / others.length],
-    [DESTINATION_SLIPS.button, buttons.length > 0 ? (buttons.includes(typed) ? 1 / buttons.length : 0) : -1],
-    [DESTINATION_SLIPS.read, read.length > 0 ? (read.includes(typed) ? 1 / read.length : 0) : -1],
-    [DESTINATION_SLIPS.tapped, taps > 0 ? tap(typed) / taps : -1],
-  ];
-  let shares = 0;
-  let chance = 0;
-  for (const [share, p] of shapes) {
-    if (p < 0) continue;
-    shares += share;
-    chance += share * p;
-  }
-  return chance / shares;
+  return destinationSlips(board, typed, destinations).get(meant) ?? 0;
 }
