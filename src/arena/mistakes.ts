@@ -22,6 +22,7 @@ import type { GameState } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
 import type { Random } from './random';
 import type { SimulatedGame } from './simulate';
+import { simulateGame } from './simulate';
 
 export const MISTAKE_KINDS = ['ticket', 'reveal', 'pawn', 'answer', 'duplicate'] as const;
 export type MistakeKind = (typeof MISTAKE_KINDS)[number];
@@ -131,15 +132,38 @@ function cutAtContradiction(setup: Setup, preview: CorrectionPreview, firstMista
   return { events, at: found.event };
 }
 
+/** His entries (a ticket, a surfacing station): after such a slip the pawns still stand where the
+ *  record says, so the game can go on from the record as entered. */
+const PLAYED_ON: readonly MistakeKind[] = ['ticket', 'reveal'];
+
+/** The game played again from a slip of his at event `index` that a later entry shows, the
+ *  detectives seeing the record as entered (arena/simulate.ts `slip`), cut where it contradicts
+ *  itself; null when it never does (the game ended first, or the record refused an entry). */
+function playedOn(game: SimulatedGame, index: number, wrong: GameEvent) {
+  const again = simulateGame({ ...game.options, slip: { index, event: wrong } });
+  if (again.ending !== 'slip-shown') return null;
+  const same = (a: readonly GameEvent[], b: readonly GameEvent[]) => JSON.stringify(a) === JSON.stringify(b);
+  if (
+    !same(again.events.slice(0, index), game.events.slice(0, index)) ||
+    !same([again.events[index] as GameEvent], [wrong])
+  )
+    throw new Error(`seed ${game.options.seed}: the game played again differs before the slip at event ${index}`);
+  return { events: [...again.events], at: again.events.length - 1 };
+}
+
 /**
  * One case of `kind` from a simulated game: up to `attempts` random entries of that kind are
- * entered wrongly until one makes the record contradict itself; null when none does.
+ * entered wrongly until one makes the record contradict itself; null when none does. With
+ * `playOn`, a slip of his that a later entry shows is followed by the game played again from the
+ * slip, the detectives hunting on the record as entered (as at a real table, where nobody knows the
+ * truth), instead of the later entries as they went in the game without the slip.
  */
 export function injectMistake(
   game: SimulatedGame,
   kind: MistakeKind,
   rng: Random,
   attempts = kind === 'pawn' || kind === 'duplicate' ? 300 : 30,
+  playOn = false,
 ): MistakeCase | null {
   const { setup, events, states } = game;
   const places = events.flatMap((_, index) => (slip(kind, events, states, index, rng) ? [index] : []));
@@ -154,7 +178,8 @@ export function injectMistake(
       if (!cut) continue;
       return { kind, setup, events: cut.events, index: index + 1, replacement: null, later: cut.at > index + 1 };
     }
-    const cut = cutAtContradiction(setup, previewCorrection(setup, events, index, wrong), index);
+    let cut = cutAtContradiction(setup, previewCorrection(setup, events, index, wrong), index);
+    if (cut && playOn && cut.at > index && PLAYED_ON.includes(kind)) cut = playedOn(game, index, wrong);
     if (!cut) continue;
     return {
       kind,

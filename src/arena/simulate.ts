@@ -48,6 +48,12 @@ export interface SimulationOptions {
   readonly x?: XPolicy;
   /** The detectives' player (default: the fuzzing team of the property tests). */
   readonly detectivePolicy?: DetectivePolicy;
+  /** A table's slip (arena/mistakes.ts): event `index` is entered as `event` instead of what
+   *  happened, and the game goes on from the record as entered: the detectives see that record,
+   *  Mister X plays from his true station. The game stops ('slip-shown') at the first event after
+   *  the slip that leaves the record contradicting itself, or ('slip-refused') at the first the
+   *  record refuses. The game must be the one played without the slip up to `index`. */
+  readonly slip?: { readonly index: number; readonly event: GameEvent };
 }
 
 /** How the simulated game stopped: an end the table confirmed, or where the simulator stopped. */
@@ -57,8 +63,13 @@ export type SimulationEnding =
   | 'max-rounds'
   /** Milton Bradley: Mister X has no move (these rules do not say what happens then). */
   | 'x-stuck'
-  /** A pawn ended its move on Mister X's true station and the app did not ask: unsound. */
-  | 'missed-capture';
+  /** A pawn ended its move on Mister X's true station and the app did not ask: unsound, or after
+   *  a slip (`slip`) a capture the record did not see. */
+  | 'missed-capture'
+  /** After a slip: the record contradicts itself (its last event is the one that shows it). */
+  | 'slip-shown'
+  /** After a slip: the record refused the next event (the table would have looked again). */
+  | 'slip-refused';
 
 /** What happened in a game, so the properties can show that they exercised every feature. */
 export interface SimulationStats {
@@ -209,7 +220,7 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
   const usable = (spent?: Ticket): Ticket[] => {
     const own = purseTickets(purse, spent);
     const reducer = xUsableTickets(state);
-    if (spent === undefined && own.join() !== reducer.join()) {
+    if (spent === undefined && !slipped() && own.join() !== reducer.join()) {
       throw new Error(
         `seed ${seed}: after event #${events.length - 1} Mister X holds ${own} but the app says ${reducer}`,
       );
@@ -217,8 +228,16 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
     return own;
   };
 
-  const push = (event: GameEvent): void => {
+  const slip = options.slip;
+  const slipped = () => slip !== undefined && events.length > slip.index;
+  /** Thrown from `push` after a slip, to stop the game there. */
+  class SlipStop {
+    constructor(readonly ending: 'slip-shown' | 'slip-refused') {}
+  }
+  const push = (played: GameEvent): void => {
+    const event = slip && events.length === slip.index ? slip.event : played;
     const result = applyEvent(state, event);
+    if (!result.ok && slip && events.length >= slip.index) throw new SlipStop('slip-refused');
     if (!result.ok) {
       throw new Error(
         `seed ${seed}: the reducer refused legal event #${events.length} ${JSON.stringify(event)} ` +
@@ -236,6 +255,7 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
     trueStations.push(x);
     xPlayer.observe?.(before, event, state);
     detectivePlayer.observe?.(before, event, state);
+    if (slip && events.length > slip.index && state.inconsistencies.length > 0) throw new SlipStop('slip-shown');
   };
 
   const moveX = (choice: XMove): void => {
@@ -321,6 +341,17 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
 
   let ending: SimulationEnding | null = null;
   while (ending === null) {
+    try {
+      ending = step();
+    } catch (stop) {
+      if (!(stop instanceof SlipStop)) throw stop;
+      ending = stop.ending;
+    }
+  }
+  return { options, setup, events, states, start, trueStations, route, ending, stats };
+
+  function step(): SimulationEnding | null {
+    let ending: SimulationEnding | null = null;
     if (events.length > MAX_EVENTS) throw new Error(`seed ${seed}: the game did not end after ${MAX_EVENTS} events`);
     switch (state.phase) {
       case 'over':
@@ -353,8 +384,8 @@ export function simulateGame(options: SimulationOptions): SimulatedGame {
         break;
       }
     }
+    return ending;
   }
-  return { options, setup, events, states, start, trueStations, route, ending, stats };
 }
 
 /** Fuzzing only: now and then a pawn that can reach Mister X's true station goes there. */

@@ -20,7 +20,7 @@ import { likelyFixes } from '../game/mistakes';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,pawn,answer,duplicate]';
+  'usage: npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,pawn,answer,duplicate] [--play-on]';
 
 const RULES: Readonly<Record<string, readonly PresetRuleSet[]>> = {
   rb: ['ravensburger-2013'],
@@ -35,6 +35,9 @@ export interface MistakesArgs {
   readonly seed: number;
   readonly ruleSets: readonly PresetRuleSet[];
   readonly kinds: readonly MistakeKind[];
+  /** A slip of his that a later entry shows: the game played again from it, the detectives hunting
+   *  on the record as entered (arena/mistakes.ts), instead of the later entries as they went. */
+  readonly playOn: boolean;
 }
 
 export function parseMistakesArgs(args: readonly string[]): MistakesArgs | string {
@@ -44,9 +47,13 @@ export function parseMistakesArgs(args: readonly string[]): MistakesArgs | strin
     if (arg === '--help' || arg === '-h') return USAGE;
     if (!arg.startsWith('--')) return `unexpected ${arg}\n${USAGE}`;
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    if (name === 'play-on' && inline === undefined) {
+      values.set(name, 'yes');
+      continue;
+    }
     const value = inline ?? args[++i];
     if (value === undefined) return `--${name} needs a value\n${USAGE}`;
-    if (!['games', 'seed', 'rules', 'kinds'].includes(name)) return `unknown option --${name}\n${USAGE}`;
+    if (!['games', 'seed', 'rules', 'kinds', 'play-on'].includes(name)) return `unknown option --${name}\n${USAGE}`;
     values.set(name, value);
   }
   const games = Number(values.get('games') ?? '50');
@@ -58,7 +65,9 @@ export function parseMistakesArgs(args: readonly string[]): MistakesArgs | strin
   if (!ruleSets) return `--rules must be rb, mb or both\n${USAGE}`;
   if (kinds.some((kind) => !MISTAKE_KINDS.includes(kind)))
     return `--kinds: one of ${MISTAKE_KINDS.join(', ')}\n${USAGE}`;
-  return { games, seed, ruleSets, kinds };
+  const playOn = values.get('play-on') ?? 'no';
+  if (playOn !== 'yes' && playOn !== 'no') return `--play-on takes no value\n${USAGE}`;
+  return { games, seed, ruleSets, kinds, playOn: playOn === 'yes' };
 }
 
 /** One measured case: where the true fix ranked (-1: not found) and how long the search took. */
@@ -83,7 +92,7 @@ export function* mistakeOutcomes(args: MistakesArgs, model?: MistakeModel): Gene
       });
       const rng = mulberry32(seed ^ 0x5eed);
       for (const kind of args.kinds) {
-        const found = injectMistake(game, kind, rng);
+        const found = injectMistake(game, kind, rng, undefined, args.playOn);
         if (!found) continue;
         const start = performance.now();
         const fixes = likelyFixes(found.setup, found.events, { limit: 10, ...(model ? { model } : {}) });
@@ -112,7 +121,8 @@ function rates(outcomes: readonly Outcome[]): string {
 export function report(outcomes: readonly Outcome[], args: MistakesArgs, out: (line: string) => void): void {
   out(
     `${args.games} games per rule set, seeds ${args.seed}..${args.seed + args.games - 1}, ` +
-      `Mister X ${X_BOTS.map((bot) => bot.name).join('/')} in turn, greedy detectives`,
+      `Mister X ${X_BOTS.map((bot) => bot.name).join('/')} in turn, greedy detectives` +
+      (args.playOn ? ', played on from a slip of his that a later entry shows' : ''),
   );
   const groups: [string, readonly Outcome[]][] = [['all', outcomes]];
   for (const ruleSet of args.ruleSets) groups.push([ruleSet, outcomes.filter((o) => o.ruleSet === ruleSet)]);

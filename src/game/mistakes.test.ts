@@ -6,13 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { xMove, xReveal } from '../../tests/support/game-builder';
+import { greedyDetectives } from '../arena/detective-policies';
+import { injectMistake, rankOf } from '../arena/mistakes';
+import { mulberry32 } from '../arena/random';
+import { simulateGame } from '../arena/simulate';
+import { randomX } from '../arena/x-policies';
 import { parseSessionJson } from '../format/session';
 import { previewCorrection } from './corrections';
 import type { GameEvent } from './events';
 import { likelyFixes, warmUp } from './mistakes';
 import { replay } from './replay';
 import { presetSetup } from './rule-sets';
-import { digitSlip, PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
+import { destinationSlip, digitSlip, PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
 
 function recordedGame() {
   const text = readFileSync(new URL('../../tests/fixtures/rb-22-rounds.session.json', import.meta.url), 'utf8');
@@ -106,6 +111,27 @@ describe('likely mistakes in a record that contradicts itself', () => {
     }
   });
 
+  it('"not there" tapped where a pawn caught him: "he was there" comes first, not "the pawn went elsewhere"', () => {
+    // Simulated Ravensburger games (greedy detectives, a random Mister X) that end in a capture,
+    // the capture's answer entered as "not there" (arena/mistakes.ts): the record contradicts
+    // itself at that answer, since that station was the only one left to him. Moving the pawn
+    // that caught him elsewhere explains it too, but says a detective passed up the one station
+    // he could be on.
+    for (const seed of [1022, 1031]) {
+      const game = simulateGame({
+        seed,
+        ruleSet: 'ravensburger-2013',
+        detectives: 4,
+        x: randomX,
+        detectivePolicy: greedyDetectives,
+      });
+      const slip = injectMistake(game, 'answer', mulberry32(seed));
+      if (!slip) throw new Error(`seed ${seed}: no capture to mistake`);
+      expect(slip.replacement).toEqual({ type: 'answer', found: true });
+      expect(rankOf(likelyFixes(slip.setup, slip.events), slip)).toBe(0);
+    }
+  });
+
   it('the record itself is left alone', () => {
     const record = mistyped(60, xReveal(35));
     const copy = JSON.stringify(record);
@@ -140,6 +166,27 @@ describe('the shapes of a slip (typos.ts)', () => {
     let total = 0;
     for (const station of board.stationIds) total += stationSlip(board, 45, station, PAWN_ENTRY);
     expect(total).toBeCloseTo(1, 6);
+  });
+
+  it("a pawn's destination: one of the stations the app would take for that move, the nearer the likelier", () => {
+    // From 13 (Ravensburger board): taxi to 4, 14, 23 and 24, bus to 14, 23, 52, underground to
+    // 46, 67 and 89. The app takes no other station for that move, so a slip is one of these.
+    const board = replay(setup, []).states[0]?.game.board;
+    if (!board) throw new Error('no board');
+    const destinations = [4, 14, 23, 24, 46, 52, 67, 89];
+    let total = 0;
+    for (const typed of destinations) total += destinationSlip(board, 24, typed, destinations);
+    expect(total).toBeCloseTo(1, 9);
+    // Meaning 24: 14 is the station nearest it on the map, 23 and 46 the buttons beside it (the
+    // buttons list the stations by number); 89 is none of these.
+    const far = destinationSlip(board, 24, 89, destinations);
+    expect(destinationSlip(board, 24, 14, destinations)).toBeGreaterThan(3 * far);
+    expect(destinationSlip(board, 24, 23, destinations)).toBeGreaterThan(2 * far);
+    expect(destinationSlip(board, 24, 46, destinations)).toBeGreaterThan(2 * far);
+    // But every destination is a slip the table can make: far likelier than an unshaped station slip.
+    expect(far).toBeGreaterThan(100 * stationSlip(board, 24, 89, PAWN_ENTRY));
+    expect(destinationSlip(board, 24, 24, destinations)).toBe(0);
+    expect(destinationSlip(board, 24, 108, destinations)).toBe(0);
   });
 
   it('tickets: any other ticket he could show as likely, black too; a button the app disabled is no slip', () => {

@@ -24,7 +24,7 @@ import { replay } from './replay';
 import type { Setup } from './setup';
 import type { GameState } from './state';
 import { xUsableTickets } from './tickets';
-import { PAWN_ENTRY, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
+import { destinationSlips, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
 import { moveContext } from './whereabouts';
 
 export type FixKind = 'ticket' | 'reveal' | 'pawn' | 'answer' | 'duplicate';
@@ -57,6 +57,13 @@ export interface MistakeModel {
   /** How far the route's log-likelihood is trusted (1: fully, Bayes' rule as it stands). Below 1
    *  tempers a wrong model's odds; on the training seeds 1 did best (docs/design.md). */
   readonly routeWeight: number;
+  /** How the detectives choose their moves, for a correction that moves a pawn elsewhere: a
+   *  station where Mister X could be (by the record up to that move) is 1 + onCandidate / (the
+   *  stations he could be on) times as likely as another of the pawn's stations. A detective who
+   *  could step onto the only station he can be on does (11 times as likely as elsewhere); among
+   *  ten it is twice as likely, among a hundred hardly at all. So "the pawn went elsewhere" is a
+   *  poor excuse for a "not there" on the one station he had to be on. */
+  readonly onCandidate: number;
 }
 
 export const MISTAKE_MODEL: MistakeModel = {
@@ -66,6 +73,7 @@ export const MISTAKE_MODEL: MistakeModel = {
     { behaviour: RANDOM_MOVER, share: 0.2 },
   ],
   routeWeight: 1,
+  onCandidate: 10,
 };
 
 /** At most this many stations are tried for one surfacing, and destinations for one pawn move:
@@ -77,7 +85,8 @@ export interface Candidate {
   readonly index: number;
   readonly replacement: GameEvent | null;
   readonly kind: FixKind;
-  /** log of the chance of the slip (rate x shape). */
+  /** log of the chance of the slip (rate x shape; for a pawn also how likelier the detective was
+   *  to choose the corrected station). */
   readonly slip: number;
 }
 
@@ -136,10 +145,16 @@ function candidates(
     const pawn = before.game.pawnIndex.get(event.pawn);
     if (pawn === undefined) return;
     const slips: [GameEvent, number][] = [];
-    for (const [to, tickets] of legalDestinations(before, pawn)) {
+    // How much likelier the detective was to choose the corrected station than the recorded one.
+    const pull = (station: StationId) =>
+      before.candidates.has(station) ? 1 + model.onCandidate / before.candidates.size : 1;
+    const chose = (meant: StationId, typed: StationId) => pull(meant) / pull(typed);
+    const legal = legalDestinations(before, pawn);
+    const shapes = destinationSlips(board, event.to, [...legal.keys()]);
+    for (const [to, tickets] of legal) {
       if (to === event.to) continue;
       const ticket = tickets.includes(event.ticket) ? event.ticket : (tickets[0] as typeof event.ticket);
-      slips.push([{ ...event, to, ticket }, stationSlip(board, to, event.to, PAWN_ENTRY)]);
+      slips.push([{ ...event, to, ticket }, (shapes.get(to) ?? 0) * chose(to, event.to)]);
     }
     slips.sort((a, b) => b[1] - a[1]);
     for (const [fixed, slip] of slips.slice(0, MOST_DESTINATIONS)) add(index, fixed, 'pawn', slip);

@@ -90,7 +90,8 @@ export interface StationEntry {
 
 /** A surfacing station is typed on the keypad (the reveal panel) after reading it off the board. */
 export const REVEAL_ENTRY: StationEntry = { typed: 0.6, read: 0.3, tapped: 0.1 };
-/** A pawn's destination is tapped on the map. */
+/** A pawn's destination tapped on the map, as `stationSlip` weighs any station (`destinationSlip`
+ *  weighs it among the stations the app accepts). */
 export const PAWN_ENTRY: StationEntry = { typed: 0, read: 0.3, tapped: 0.7 };
 
 /** From one meant station: the chance of each other station by each way of getting it wrong. */
@@ -217,4 +218,75 @@ export function stationSlip(board: Board, meant: StationId, typed: StationId, en
 export function ticketSlip(meant: Ticket, typed: Ticket, usable: readonly Ticket[]): number {
   if (meant === typed || !usable.includes(meant) || !usable.includes(typed)) return 0;
   return 1 / (usable.length - 1);
+}
+
+/** How a pawn's wrong destination comes about, with the share of each. The app takes a pawn's move
+ *  only to a station it can reach with a ticket it holds (a tap on the map or one of the buttons
+ *  listing those stations by number), so a slip that went in is one of those few stations: a tap
+ *  beside the right one on the map, the button beside it, a station next to it on the board read
+ *  instead, or any of the others (the table lost track of where the pawn went: its player moved
+ *  it before the move was entered, or said the number of another of its stations). */
+export const DESTINATION_SLIPS = { tapped: 0.4, button: 0.15, read: 0.15, other: 0.3 } as const;
+
+/** For each of `destinations` (the stations the app would take for a pawn's move, `typed` among
+ *  them) the chance that the table, meaning to move the pawn there, entered `typed` instead, given
+ *  that it entered a wrong one of them: a probability over the other destinations for each meant
+ *  one. All at once, as the search weighs every destination of a move against the one entered. */
+export function destinationSlips(
+  board: Board,
+  typed: StationId,
+  destinations: readonly StationId[],
+): Map<StationId, number> {
+  const out = new Map<StationId, number>();
+  const n = destinations.length;
+  if (n < 2 || !destinations.includes(typed)) return out;
+  const at = destinations.map((station) => board.station(station));
+  const typedAt = board.station(typed);
+  const tap = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.exp(-0.5 * (Math.hypot(a.x - b.x, a.y - b.y) / TAP_SPREAD) ** 2);
+  const byLabel = [...destinations].sort((a, b) => board.label(a) - board.label(b));
+  for (let i = 0; i < n; i++) {
+    const meant = destinations[i] as StationId;
+    if (meant === typed) continue;
+    const here = at[i] as { x: number; y: number };
+    let taps = 0;
+    for (let j = 0; j < n; j++) if (j !== i) taps += tap(here, at[j] as { x: number; y: number });
+    const k = byLabel.indexOf(meant);
+    const buttons = (k > 0 ? 1 : 0) + (k < n - 1 ? 1 : 0);
+    const isButton = byLabel[k - 1] === typed || byLabel[k + 1] === typed;
+    let read = 0;
+    let isRead = false;
+    const seen = new Set<StationId>();
+    for (const ticket of TICKETS)
+      for (const station of board.ticketNeighbours(meant, ticket)) {
+        if (seen.has(station) || !destinations.includes(station)) continue;
+        seen.add(station);
+        read++;
+        if (station === typed) isRead = true;
+      }
+    // Each shape's share among the shapes that make one of the other destinations.
+    let shares = DESTINATION_SLIPS.other + DESTINATION_SLIPS.button;
+    let chance = DESTINATION_SLIPS.other / (n - 1) + (isButton ? DESTINATION_SLIPS.button / buttons : 0);
+    if (read > 0) {
+      shares += DESTINATION_SLIPS.read;
+      if (isRead) chance += DESTINATION_SLIPS.read / read;
+    }
+    if (taps > 0) {
+      shares += DESTINATION_SLIPS.tapped;
+      chance += (DESTINATION_SLIPS.tapped * tap(here, typedAt)) / taps;
+    }
+    out.set(meant, chance / shares);
+  }
+  return out;
+}
+
+/** One of `destinationSlips`: meaning `meant`, entering `typed` (0 for the same station or a
+ *  station that is not one of `destinations`). */
+export function destinationSlip(
+  board: Board,
+  meant: StationId,
+  typed: StationId,
+  destinations: readonly StationId[],
+): number {
+  return destinationSlips(board, typed, destinations).get(meant) ?? 0;
 }
