@@ -233,6 +233,11 @@ describe("a whole game against Dragnet's Mister X", () => {
         await truth.first().waitFor();
         await expect(truth.count()).resolves.toBe(secret.route.length - 1);
         await expect(truth.first().locator('td').first().textContent()).resolves.toBe(String(secret.route[1]));
+        // Beside the step, his station in words that fit Dragnet (not a person's logbook).
+        const last = secret.route.length - 1;
+        await expect(page.locator('.review-truth').textContent()).resolves.toContain(
+          `Mister X, played by Dragnet, was really at ${secret.route[last]} after entry ${last}.`,
+        );
         await shoot(page, 'review-phone');
         await page.setViewportSize({ width: 800, height: 1280 });
         await shoot(page, 'review-tablet');

@@ -19,6 +19,7 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.stepShort': 'Schritt',
   'review.keys': 'Tasten: ← → ein Schritt, Umschalt + ← → eine Runde, Pos1 und Ende: Anfang und Ende.',
   'review.truth': (p) => `Laut seinem Fahrtenbuch war Mister X nach Zug ${p.entry} auf ${p.station}.`,
+  'review.truthDragnet': (p) => `Mister X, von Dragnet gespielt, war nach Zug ${p.entry} wirklich auf ${p.station}.`,
   'review.truthOutside': 'Nach den Einträgen war diese Station ausgeschlossen.',
   'review.failure': (p) => `Bei Schritt ${p.step} geht es nicht weiter: ${p.reason}`,
   'review.chart.caption': 'Auf wie vielen Stationen Mister X sein konnte, Schritt für Schritt.',

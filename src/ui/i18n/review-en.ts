@@ -19,6 +19,7 @@ export const reviewEn = {
   'review.stepShort': 'Step',
   'review.keys': 'Keys: ← → one step, Shift + ← → one round, Home and End: start and end.',
   'review.truth': (p) => `By his logbook Mister X was at ${p.station} after entry ${p.entry}.`,
+  'review.truthDragnet': (p) => `Mister X, played by Dragnet, was really at ${p.station} after entry ${p.entry}.`,
   'review.truthOutside': 'The record had ruled that station out.',
   'review.failure': (p) => `The record cannot go on at step ${p.step}: ${p.reason}`,
   'review.chart.caption': 'How many stations Mister X could be on, step by step.',

@@ -52,6 +52,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const [wanted, setStep] = useState(last);
   const step = Math.min(wanted, last);
   const [route, setRoute] = useState<readonly StationId[] | null>(null);
+  /** Where his route comes from: the logbook a person typed in, or Dragnet, who played him. */
+  const [routeBy, setRouteBy] = useState<'logbook' | 'dragnet'>('logbook');
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
@@ -74,7 +76,9 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     void import('../secret/dragnet-x')
       .then((secret) => secret.revealedRouteOf(session))
       .then((steps) => {
-        if (current && steps) setRoute(steps.slice(1).map((step) => step.station));
+        if (!current || !steps) return;
+        setRoute(steps.slice(1).map((step) => step.station));
+        setRouteBy('dragnet');
       })
       .catch(() => undefined);
     return () => {
@@ -146,7 +150,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
         <StepControls states={states} events={session.events} step={step} onStep={go} />
         {truth !== undefined && (
           <p class="review-truth">
-            {t('review.truth', { station: label(state, truth), entry })}
+            {t(routeBy === 'dragnet' ? 'review.truthDragnet' : 'review.truth', { station: label(state, truth), entry })}
             {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
             {truthChance !== undefined &&
               state.candidates.size > 1 &&
@@ -172,7 +176,10 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           states={states}
           onJump={go}
           onShow={show}
-          onRoute={setRoute}
+          onRoute={(typed) => {
+            setRoute(typed);
+            setRouteBy('logbook');
+          }}
         />
         {route && <TruthChances states={states} chances={chances} route={route} onShow={show} />}
         <details class="map-key">
