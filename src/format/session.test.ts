@@ -231,9 +231,9 @@ const REFUSALS: [string, (typeof FIXTURES)[number], string, unknown, string, str
     'a newer version',
     'rb-short',
     'version',
-    3,
+    4,
     'version',
-    'This session file was made by a newer version of Dragnet (format version 3); update the app to open it.',
+    'This session file was made by a newer version of Dragnet (format version 4); update the app to open it.',
   ],
   // Version 0 is upgraded (session-v0.test.ts); a version 1 layout claiming to be version 0 is not.
   ['version 1 fields in version 0', 'rb-short', 'version', 0, 'name', 'no such field in a version 0 session file'],
@@ -446,3 +446,73 @@ describe('never throws on junk', () => {
     );
   });
 });
+
+describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
+  const session = (parseSessionJson(fixtureText('mb-ferry')) as { session: Session }).session;
+  // Milton Bradley 1985's board numbers its stations as printed; the file writes those labels.
+  const dragnetX = {
+    strength: 'medium',
+    seed: 4_000_000_000,
+    route: session.setup.misterX.startCards.slice(0, 3),
+  } as const;
+
+  it('round-trips his strength, seed and route, and stays out of the session', () => {
+    const file = makeSessionFile(session, dragnetX);
+    expect(file.version).toBe(3);
+    const read = parseSessionJson(makeSessionJson(session, dragnetX));
+    expect(read.ok && read.session).toEqual(session);
+    expect(read.ok && read.dragnetX).toEqual(dragnetX);
+    expect(read.ok && 'dragnetX' in read.session).toBe(false);
+  });
+
+  it('is not written for a game a person plays: the file stays version 2, as before', () => {
+    const text = makeSessionJson(session);
+    expect(text).toBe(fixtureText('mb-ferry'));
+    expect(text).not.toContain('dragnetX');
+    const read = parseSessionJson(text);
+    expect(read.ok && read.dragnetX).toBeNull();
+  });
+
+  it.each([
+    ['in a version 2 file', (file: Record<string, unknown>) => ({ ...file, version: 2 }), 'dragnetX', 'no such field'],
+    [
+      'an unknown strength',
+      (file: Record<string, unknown>) => withX(file, { strength: 'cheat' }),
+      'dragnetX.strength',
+      'must be one of',
+    ],
+    [
+      'a seed too large',
+      (file: Record<string, unknown>) => withX(file, { seed: 2 ** 32 }),
+      'dragnetX.seed',
+      'whole number',
+    ],
+    ['an empty route', (file: Record<string, unknown>) => withX(file, { route: [] }), 'dragnetX.route[0]', 'missing'],
+    [
+      'a station off the board',
+      (file: Record<string, unknown>) => withX(file, { route: [1, 999] }),
+      'dragnetX.route[1]',
+      '',
+    ],
+    [
+      'a field of another app',
+      (file: Record<string, unknown>) => withX(file, { cards: [1] }),
+      'dragnetX.cards',
+      'no such field',
+    ],
+  ])('%s is refused with where and why', (_what, change, path, words) => {
+    const file = JSON.parse(makeSessionJson(session, dragnetX)) as Record<string, unknown>;
+    const before = JSON.stringify(file);
+    const read = parseSessionFile(change(file));
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error.path).toBe(path);
+    expect(!read.ok && english.format(read.error)).toContain(`${path}:`);
+    expect(!read.ok && english.format(read.error)).toContain(words);
+    // Reading never changes the file it was given.
+    expect(JSON.stringify(file)).toBe(before);
+  });
+});
+
+function withX(file: Record<string, unknown>, change: Record<string, unknown>): Record<string, unknown> {
+  return { ...file, dragnetX: { ...(file.dragnetX as Record<string, unknown>), ...change } };
+}

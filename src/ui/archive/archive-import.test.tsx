@@ -132,8 +132,8 @@ describe('refused files change nothing', () => {
     ["another app's JSON", () => jsonFileOf('{"type":"FeatureCollection"}', 'map.geojson.json'), /not a Dragnet game/],
     [
       'a newer version',
-      () => jsonFileOf(good.replace('"version": 2', '"version": 3'), 'future.json'),
-      /newer version of Dragnet \(format version 3\)/,
+      () => jsonFileOf(good.replace('"version": 2', '"version": 4'), 'future.json'),
+      /newer version of Dragnet \(format version 4\)/,
     ],
     [
       'events that do not replay',

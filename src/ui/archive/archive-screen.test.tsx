@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDevice, fixture, storedRecords } from '../../../tests/support/archive';
 import { parseArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
+import { parseSessionFile, parseSessionJson } from '../../format/session';
 import { makeSessionFile, makeSessionJson } from '../../format/session-make';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
@@ -276,19 +277,46 @@ describe('export', () => {
     expect(await shared.text()).toBe(makeSessionJson(SHORT));
   });
 
-  it('says, for a game Dragnet plays as Mister X and still going on, that his route is not in the file', async () => {
-    await saveSecret(newSecret(SHORT.id, SHORT.setup, 'hard', 5));
+  it('says, for a game Dragnet plays as Mister X and still going on, that the file holds his secret route', async () => {
+    const secret = newSecret(SHORT.id, SHORT.setup, 'hard', 5);
+    await saveSecret(secret);
     await showArchive(SHORT, LONG);
     click(row(SHORT.name), 'Export');
     const sheet = await screen.findByRole('dialog', { name: `Export “${SHORT.name}”` });
-    await within(sheet).findByText(/Dragnet plays Mister X in this game, which is not over/);
-    // The file is the table's record as ever: nothing of his secret is in it.
+    // Said before the file is handed over.
+    await within(sheet).findByText(
+      /^This file contains Mister X’s secret route: .*whoever opens the file can read where he is/,
+    );
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
-    expect(await lastDownload()).toEqual({ name: `${SHORT.name}.dragnet.json`, text: makeSessionJson(SHORT) });
-    // A game a person plays as Mister X has no such note.
+    const { text } = await lastDownload();
+    const read = parseSessionJson(text);
+    expect(read.ok && read.session).toEqual(SHORT);
+    expect(read.ok && read.dragnetX).toEqual({ strength: 'hard', seed: 5, route: secret.route });
+    // A game a person plays as Mister X has no such note, and its file stays version 2.
     click(row(LONG.name), 'Export');
     const other = await screen.findByRole('dialog', { name: `Export “${LONG.name}”` });
-    expect(other.textContent).not.toContain('Dragnet plays Mister X');
+    expect(other.textContent).not.toContain('secret route');
+    fireEvent.click(within(other).getByRole('button', { name: 'Download' }));
+    expect((await lastDownload()).text).toBe(makeSessionJson(LONG));
+  });
+
+  it('exports all games with the secret of the game Dragnet plays, and says so', async () => {
+    const secret = newSecret(SHORT.id, SHORT.setup, 'easy', 9);
+    await saveSecret(secret);
+    await showArchive(SHORT, LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
+    expect(sheet.textContent).toContain('One game in this file is not over with Dragnet as Mister X');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+    const entries = (JSON.parse((await lastDownload()).text) as { sessions: { version: number }[] }).sessions;
+    expect(entries.map((entry) => entry.version)).toEqual([3, 2]);
+    expect(parseSessionFile(entries[0]).ok && (parseSessionFile(entries[0]) as { dragnetX: unknown }).dragnetX).toEqual(
+      {
+        strength: 'easy',
+        seed: 9,
+        route: secret.route,
+      },
+    );
   });
 
   it('exports all readable games in one archive file, and says which were left out', async () => {

@@ -10,7 +10,7 @@ import type { FileProblem } from '../../format/archive';
 import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson, readArchiveEntry } from '../../format/archive';
 import type { FormatProblem } from '../../format/problems';
 import { sizeProblem } from '../../format/readers';
-import type { Session } from '../../format/session';
+import type { DragnetXFile, Session } from '../../format/session';
 import { newSessionId } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
 import type { CheckedGame, Progress } from '../../store/saved-games';
@@ -48,6 +48,18 @@ export type FileImport =
     }
   | { readonly file: string; readonly ok: false; readonly problems: readonly ImportProblem[] };
 
+/** The secret of Dragnet as Mister X that a file carried for a game read from it (issue 17). The
+ *  import does not look inside: once the game is stored it hands it to the secret side, which
+ *  keeps it, so the game goes on against Dragnet on this device. */
+const secrets = new WeakMap<Session, DragnetXFile>();
+
+async function keepSecret(read: Session, stored: Session): Promise<void> {
+  const dragnetX = secrets.get(read);
+  if (!dragnetX) return;
+  const side = await import('../secret/dragnet-x');
+  await side.importSecret(stored, dragnetX);
+}
+
 /** Archive games checked and stored at a time. */
 const STORE_BATCH = 100;
 /** The longest the page's thread reads games before it lets the page draw the progress (ms). */
@@ -67,6 +79,8 @@ export async function importFile(file: File, copySuffix: string, onProgress?: Pr
   if (opened.kind === 'other') {
     const { read } = opened;
     if (!read.ok) return { file: file.name, ok: false, problems: read.problems };
+    const [only] = read.sessions;
+    if (only && read.dragnetX) secrets.set(only, read.dragnetX);
     return {
       file: file.name,
       ok: true,
@@ -103,10 +117,13 @@ async function importEntries(
       if (!read.ok) {
         const { session, problem } = read.problem;
         damaged.push({ index, name: session?.name ?? null, problem, raw: read.raw });
-      } else if (known.has(read.session.id)) again.push(read.session);
-      else {
-        fresh.push(read);
-        known.add(read.session.id);
+      } else {
+        if (read.dragnetX) secrets.set(read.session, read.dragnetX);
+        if (known.has(read.session.id)) again.push(read.session);
+        else {
+          fresh.push(read);
+          known.add(read.session.id);
+        }
       }
       if (performance.now() - slice > SLICE_MS) {
         await nextTask();
@@ -134,7 +151,10 @@ async function storeBatch(
   const stored = fresh.length === 0 ? new Set<string>() : await storeNewGames(fresh).catch(() => null);
   for (const { session } of fresh) {
     if (!stored) games.push({ name: session.name, outcome: 'failed' });
-    else if (stored.has(session.id)) games.push({ name: session.name, outcome: 'added' });
+    else if (stored.has(session.id)) {
+      await keepSecret(session, session);
+      games.push({ name: session.name, outcome: 'added' });
+    }
     // Left out: its id was stored meanwhile (another tab).
     else again.push(session);
   }
@@ -160,6 +180,7 @@ async function storeGame(session: Session, copySuffix: string): Promise<Imported
   await saveSession(game);
   // Read back: a write the browser refused (storage full) is reported, not assumed.
   const check = await loadSession(game.id);
+  if (check.ok) await keepSecret(session, game);
   const outcome = !check.ok ? 'failed' : isNew ? 'added' : 'copy';
   return { name: game.name, outcome };
 }
