@@ -385,8 +385,10 @@ const MANY_GAMES = [10, 200, 500, 2000];
 
 /** For each count: a fresh browser profile, an archive of that many whole games (arena games,
  *  seeds 1..count) imported through the file chooser, then after a reload the saved-games screen
- *  opened and the oldest game (last in the list) found and opened, each timed from the tap to the
- *  screen shown, with the CPU 4x slower at 360x740. */
+ *  opened (timed from the tap on the menu) and the oldest game (last in the list) found and opened,
+ *  each timed from the tap to the screen shown, with the CPU 4x slower at 360x740. The import's
+ *  check runs in a worker, which CDP's CPU throttling does not slow (Emulation.setCPUThrottlingRate
+ *  slows the page's main thread only): its time is at full speed. */
 async function reportManyGames(url: string): Promise<void> {
   const largest = Math.max(...MANY_GAMES);
   process.stdout.write(`many games: making ${largest} whole games (arena simulator, seeds 1-${largest})…\n`);
@@ -424,9 +426,12 @@ async function reportManyGames(url: string): Promise<void> {
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.reload();
-      await page.getByRole('button', { name: 'Menu' }).first().click();
+      // From the menu's tap: the saved games' screen starts loading when the menu opens, and
+      // that must not run at full speed before the clock starts.
+      await page.getByRole('button', { name: 'Menu' }).first().waitFor();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const list = await timed(async () => {
+        await page.getByRole('button', { name: 'Menu' }).first().click();
         await page.getByRole('button', { name: 'Saved games' }).click();
         await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
       });
@@ -447,7 +452,7 @@ async function reportManyGames(url: string): Promise<void> {
         `${timing.ms.toFixed(0)} ms (main thread busy ${timing.busy.toFixed(0)} ms)`;
       rows.push(
         `  ${String(count).padStart(5)} games (${(text.length / 1e6).toFixed(1)} MB): import ${both(imported)}; ` +
-          `saved games open in ${both(list)}, ${rendered} rows in the page (target ${LIST_MS} ms: ` +
+          `menu + saved games open in ${both(list)}, ${rendered} rows in the page (target ${LIST_MS} ms: ` +
           `${list.ms <= LIST_MS ? 'within' : 'OVER'}); one game opens in ${both(open)}`,
       );
       process.stdout.write(`${rows[rows.length - 1]}\n`);

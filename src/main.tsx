@@ -1,7 +1,7 @@
 // Bootstrap: apply the saved preferences, reopen the game in progress, save every change from
-// then on (failed saves tried again when the app comes back into view), render, and then register
-// the service worker (updates wait for the table to be between games). The screen stays awake
-// during a game.
+// then on (failed saves tried again when the app comes back into view), render, and register the
+// service worker (updates wait for the table to be between games). The screen stays awake during
+// a game.
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { restoreCurrentSession, startAutosave } from './store/autosave';
@@ -73,20 +73,16 @@ async function start(): Promise<void> {
   whenIdle(
     () => void import('./ui/keeping/keep-notice').then((module) => module.watchKeeping()).catch(() => undefined),
   );
-  // The service worker too: registering it costs the page a moment, which the first frame need
-  // not wait for.
-  whenIdle(() => {
-    const worker = registerServiceWorker({
-      onNeedRefresh: () => (updateWaiting.value = true),
-      onOfflineReady: () => {
-        if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
-      },
-      onRegisterError: () => {
-        if (offlineNotice.value === 'preparing') offlineNotice.value = null;
-      },
-    });
-    applyUpdate.value = worker.applyUpdate;
+  const worker = registerServiceWorker({
+    onNeedRefresh: () => (updateWaiting.value = true),
+    onOfflineReady: () => {
+      if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
+    },
+    onRegisterError: () => {
+      if (offlineNotice.value === 'preparing') offlineNotice.value = null;
+    },
   });
+  applyUpdate.value = worker.applyUpdate;
 }
 
 void start();

@@ -32,7 +32,7 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
   approach: 0.2,
   avoidReach: 3,
   preferDistance: 0.15,
-  handedToX: 0.4,
+  handedToX: 0.1,
 };
 
 /** The advisor as it was before it weighed the tickets it hands Mister X (the arena's baseline

@@ -7,6 +7,7 @@ import { fixtureSession, freshDevice, loadStoreModules } from '../../tests/suppo
 import type { Session } from '../format/session';
 import { replay } from '../game/replay';
 import { summaryOf } from './game-index';
+import { checkedGame } from './import-check';
 import { makeSessionRecord } from './session-records';
 
 const SHORT = fixtureSession('rb-short');
@@ -102,7 +103,7 @@ describe('the index of saved games', () => {
     listed = await savedGames.listSavedGames();
     expect(listed).toEqual([expect.objectContaining({ id: SHORT.id, name: 'Sunday at Anna’s' })]);
 
-    const imported = [FERRY, LONG].map((session) => ({ session, replay: replay(session.setup, session.events) }));
+    const imported = [FERRY, LONG].map((session) => checkedGame(session, replay(session.setup, session.events)));
     expect([...(await savedGames.storeNewGames(imported))].sort()).toEqual([FERRY.id, LONG.id].sort());
     listed = await savedGames.listSavedGames();
     expect(listed.map((entry) => entry.id).sort()).toEqual([SHORT.id, FERRY.id, LONG.id].sort());

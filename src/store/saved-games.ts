@@ -5,13 +5,12 @@
 // goes on from there) and drops entries whose game is gone. No record is changed, none is lost: a
 // game that cannot be read gets an entry that says why. Imported games are stored here too, many
 // in one transaction, each with its entry.
-import type { Session } from '../format/session';
-import type { Replay } from '../game/replay';
 import type { Entries, KeyValueStore } from './database';
 import { openDatabase } from './database';
 import type { IndexEntry } from './game-index';
 import { byLastPlayed, damagedEntry, INDEX_PREFIX, indexKey, readIndexEntry, summaryOf } from './game-index';
-import { makeSessionRecord, readSessionReplay, recordName } from './session-records';
+import type { CheckedGame } from './import-check';
+import { readSessionReplay, recordName } from './session-records';
 import { announceSaved, SESSION_PREFIX, sessionKey } from './sessions';
 
 /** Records read from the database at a time while the index is built. */
@@ -96,24 +95,17 @@ export async function savedIds(): Promise<Set<string>> {
   return new Set(keys.map((key) => key.slice(SESSION_PREFIX.length)));
 }
 
-/** A checked game to store, with the replay its check made. */
-export interface CheckedGame {
-  readonly session: Session;
-  readonly replay: Replay;
-}
-
 /** Stores new games in one transaction, each with its index entry; a game whose id is stored
  *  meanwhile is left out. Resolves to the ids stored; rejects when the browser refused the write
  *  (storage full), which stores none of them. */
 export async function storeNewGames(games: readonly CheckedGame[]): Promise<Set<string>> {
   const store = await openDatabase();
-  const groups = games.map(({ session, replay }): Entries => {
-    const record = makeSessionRecord(session);
-    return [
+  const groups = games.map(
+    ({ session, record, entry }): Entries => [
       [sessionKey(session.id), record],
-      [indexKey(session.id), summaryOf(session, record.revision, replay)],
-    ];
-  });
+      [indexKey(session.id), entry],
+    ],
+  );
   const written = await store.putMissing(groups);
   const ids = new Set(written.map((key) => key.slice(SESSION_PREFIX.length)));
   for (const group of groups) {

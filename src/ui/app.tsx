@@ -25,8 +25,13 @@ export function App() {
     setView({ kind: 'table' });
     startSession(null);
   };
+  // The saved games are one tap away once the menu is open: their screen starts loading now.
+  const openMenu = () => {
+    setMenuOpen(true);
+    void loadArchiveScreen().catch(() => undefined);
+  };
   const menuButton = (
-    <button type="button" class="app-menu-button" onClick={() => setMenuOpen(true)} aria-label={t('game.menu')}>
+    <button type="button" class="app-menu-button" onClick={openMenu} aria-label={t('game.menu')}>
       ☰
     </button>
   );
@@ -54,7 +59,7 @@ export function App() {
             session={current}
             replay={replay}
             notices={<AppNotices />}
-            onMenu={() => setMenuOpen(true)}
+            onMenu={openMenu}
             onNewGame={newGame}
             onReview={() => setView({ kind: 'review', session: current, back: 'table' })}
           />
@@ -117,8 +122,11 @@ interface ArchiveProps {
   onClose(): void;
 }
 
+/** The saved games, fetched when the menu opens (drawn at once if loaded by then). */
+const loadArchiveScreen = moduleLoader(() => import('./archive/archive-screen'));
+
 function Archive(props: ArchiveProps) {
-  const loaded = useLazyModule(() => import('./archive/archive-screen'));
+  const loaded = useLazyModule(loadArchiveScreen);
   return loaded ? <loaded.ArchiveScreen {...props} /> : <Loading />;
 }
 

@@ -16,12 +16,21 @@ export const RULE_SET_NAMES: { readonly [L in NameLanguage]: { readonly [R in Ru
   },
 };
 
+/** One date formatter per language: making one costs far more than using it (the list of saved
+ *  games names thousands of games, each checked in every language). */
+const dayFormats = new Map<NameLanguage, Intl.DateTimeFormat>();
+
 /** The day a game was started, as the language writes it ("Nov 24, 2026", "24. Nov. 2026"), in
  *  the device's time zone. */
 export function dayText(iso: string, language: NameLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' });
+    dayFormats.set(language, format);
+  }
+  return format.format(date);
 }
 
 export function defaultGameName(ruleSet: RuleSetId, createdAt: string, language: NameLanguage): string {

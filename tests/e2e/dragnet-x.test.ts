@@ -16,7 +16,7 @@ import type { GameState } from '../../src/game/state';
 import { routeProblem } from '../../src/mister-x/route';
 import { appShown, withVisit } from './browser';
 import { ROOT } from './server';
-import { storedRecord } from './table-support';
+import { movePawn, storedRecord } from './table-support';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = join(ROOT, 'tests/e2e/output');
@@ -107,16 +107,6 @@ const stationPattern = (station: number) => new RegExp(`(^|\\D)${station}(\\D|$)
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `dragnet-${name}.png`) });
-}
-
-/** One pawn move: onto a station he could be on when one is in reach (as a table hunting him). */
-async function movePawn(page: Page): Promise<void> {
-  const onCandidate = page.locator('.destinations .station-button-candidate');
-  const target =
-    (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
-  await target.click();
-  const ticket = page.locator('fieldset.choice-row .ticket-button');
-  if ((await ticket.count()) > 0) await ticket.first().click();
 }
 
 describe("a whole game against Dragnet's Mister X", () => {

@@ -47,6 +47,17 @@ export async function entryNumber(page: Page): Promise<number> {
   return Number((await page.locator('.game-bar-round').textContent())?.match(/Entry (\d+)/)?.[1] ?? 0);
 }
 
+/** One pawn move: onto a station he could be on when one is in reach (as a table hunting him),
+ *  else its first destination, with the first ticket offered. */
+export async function movePawn(page: Page): Promise<void> {
+  const onCandidate = page.locator('.destinations .station-button-candidate');
+  const target =
+    (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
+  await target.click();
+  const ticket = page.locator('fieldset.choice-row .ticket-button');
+  if ((await ticket.count()) > 0) await ticket.first().click();
+}
+
 /** One entry by the table: his ticket (taxi), his station when he surfaces (the first candidate),
  *  a pawn to a candidate station when one can reach it (else its first destination), and the
  *  answer to "was he there?" (no, until `catchFromEntry`). */
@@ -59,15 +70,9 @@ export async function playOneStep(page: Page, catchFromEntry = 99): Promise<Phas
     case 'reveal':
       await page.locator('.station-grid .station-button').first().click();
       break;
-    case 'pawns': {
-      const onCandidate = page.locator('.destinations .station-button-candidate');
-      const target =
-        (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
-      await target.click();
-      const ticket = page.locator('fieldset.choice-row .ticket-button');
-      if ((await ticket.count()) > 0) await ticket.first().click();
+    case 'pawns':
+      await movePawn(page);
       break;
-    }
     case 'question': {
       const entry = await entryNumber(page);
       if (entry >= catchFromEntry) {

@@ -6,7 +6,7 @@
 // and the language in, the matching entries out (damaged ones match by name or id).
 import type { IndexEntry } from '../../store/game-index';
 import type { NameLanguage } from '../../words/default-names';
-import { RULE_SET_NAMES, shownGameName } from '../../words/game-names';
+import { dayText, RULE_SET_NAMES, shownGameName } from '../../words/game-names';
 
 /** Lower case without accents, so "muller" finds "Müller" and "MILTON" finds "Milton". */
 export function folded(text: string): string {
@@ -30,7 +30,7 @@ export function searchText(entry: IndexEntry, language: NameLanguage): SearchTex
   }
   const named = { name: entry.name, createdAt: entry.createdAt, setup: { ruleSet: entry.ruleSet } };
   const name = folded(shownGameName(named, language));
-  const days = [entry.createdAt, entry.updatedAt].flatMap((iso) => [dayOf(iso, language), isoDay(iso)]);
+  const days = [entry.createdAt, entry.updatedAt].flatMap((iso) => [dayText(iso, language), isoDay(iso)]);
   const rules = RULE_SET_NAMES[language][entry.ruleSet];
   return { name, words: wordsOf(folded([name, entry.name, ...days, rules].join(' '))) };
 }
@@ -67,21 +67,6 @@ export function findGames(
     ranked[rank]?.push(entry);
   }
   return ranked.flat();
-}
-
-const dayFormats = new Map<NameLanguage, Intl.DateTimeFormat>();
-
-/** The day as the language writes it ("Nov 24, 2026", "24. Nov. 2026"), as game names write it
- *  (words/game-names.ts), with one formatter for the whole list. */
-function dayOf(iso: string, language: NameLanguage): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' });
-    dayFormats.set(language, format);
-  }
-  return format.format(date);
 }
 
 /** The day in the device's time zone as YYYY-MM-DD. */

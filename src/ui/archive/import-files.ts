@@ -7,14 +7,15 @@
 // a damaged record under that id) is stored as a copy.
 import '../../format/session-v0';
 import type { FileProblem } from '../../format/archive';
-import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson, readArchiveEntry } from '../../format/archive';
+import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson } from '../../format/archive';
 import type { FormatProblem } from '../../format/problems';
 import { sizeProblem } from '../../format/readers';
 import type { DragnetXFile, Session } from '../../format/session';
 import { newSessionId } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
-import type { CheckedGame, Progress } from '../../store/saved-games';
-import { nextTask, savedIds, storeNewGames } from '../../store/saved-games';
+import type { CheckedGame } from '../../store/import-check';
+import type { Progress } from '../../store/saved-games';
+import { savedIds, storeNewGames } from '../../store/saved-games';
 import { loadSession, saveSession } from '../../store/sessions';
 import { suffixedName } from './archive-data';
 
@@ -62,8 +63,6 @@ async function keepSecret(read: Session, stored: Session): Promise<void> {
 
 /** Archive games checked and stored at a time. */
 const STORE_BATCH = 100;
-/** The longest the page's thread reads games before it lets the page draw the progress (ms). */
-const SLICE_MS = 40;
 
 export async function importFile(file: File, copySuffix: string, onProgress?: Progress): Promise<FileImport> {
   // Refused before reading: a huge file would only stall the phone.
@@ -95,8 +94,8 @@ export async function importFile(file: File, copySuffix: string, onProgress?: Pr
   return { file: file.name, ok: true, kind: 'archive', games, damaged };
 }
 
-/** Reads and stores an archive's entries a batch at a time. A batch is read while the one before
- *  is being written, so the page's thread and the disk work at once. */
+/** Checks and stores an archive's entries a batch at a time. The checks run in a worker (loaded
+ *  now) while the page stores the batch checked before, so the page's thread only writes. */
 async function importEntries(
   entries: readonly unknown[],
   copySuffix: string,
@@ -105,29 +104,27 @@ async function importEntries(
   const games: ImportedGame[] = [];
   const damaged: DamagedGame[] = [];
   const known = await savedIds();
-  let slice = performance.now();
+  const { checkInBatches } = await import('../../worker/import-check-client');
   let writing: Promise<void> = Promise.resolve();
+  let start = 0;
   onProgress?.(0, entries.length);
-  for (let start = 0; start < entries.length; start += STORE_BATCH) {
-    const end = Math.min(entries.length, start + STORE_BATCH);
+  for await (const checked of checkInBatches(entries, STORE_BATCH)) {
+    const end = start + checked.length;
     const fresh: CheckedGame[] = [];
     const again: Session[] = [];
-    for (let index = start; index < end; index++) {
-      const read = readArchiveEntry(entries[index], index);
+    for (const [offset, read] of checked.entries()) {
+      const index = start + offset;
       if (!read.ok) {
         const { session, problem } = read.problem;
-        damaged.push({ index, name: session?.name ?? null, problem, raw: read.raw });
+        damaged.push({ index, name: session?.name ?? null, problem, raw: entries[index] });
       } else {
-        if (read.dragnetX) secrets.set(read.session, read.dragnetX);
-        if (known.has(read.session.id)) again.push(read.session);
+        const { session } = read.game;
+        if (read.dragnetX) secrets.set(session, read.dragnetX);
+        if (known.has(session.id)) again.push(session);
         else {
-          fresh.push(read);
-          known.add(read.session.id);
+          fresh.push(read.game);
+          known.add(session.id);
         }
-      }
-      if (performance.now() - slice > SLICE_MS) {
-        await nextTask();
-        slice = performance.now();
       }
     }
     await writing;
@@ -135,6 +132,7 @@ async function importEntries(
       games.push(...stored);
       onProgress?.(end, entries.length);
     });
+    start = end;
   }
   await writing;
   return { games, damaged };
