@@ -5,6 +5,7 @@ import './session-v0';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playDragnetGame } from '../../tests/support/dragnet-game';
 import type { Ticket } from '../board/types';
 import { applyEvent } from '../game/apply';
 import type { GameEvent } from '../game/events';
@@ -448,13 +449,15 @@ describe('never throws on junk', () => {
 });
 
 describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
-  const session = (parseSessionJson(fixtureText('mb-ferry')) as { session: Session }).session;
-  // Milton Bradley 1985's board numbers its stations as printed; the file writes those labels.
-  const dragnetX = {
-    strength: 'medium',
+  // A game Dragnet plays, Milton Bradley 1985 (its board numbers stations as printed; the file
+  // writes those labels), stopped with the pawns to move after his 9th entry.
+  const setup = presetSetup('milton-bradley-1985', { detectives: 5, starts: [13, 26, 29, 34, 50] });
+  const played = playDragnetGame(setup, {
     seed: 4_000_000_000,
-    route: session.setup.misterX.startCards.slice(0, 3),
-  } as const;
+    strength: 'medium',
+    stop: (state) => state.log.length >= 9 && state.phase === 'pawns',
+  });
+  const { session, dragnetX } = played;
 
   it('round-trips his strength, seed and route, and stays out of the session', () => {
     const file = makeSessionFile(session, dragnetX);
@@ -466,7 +469,8 @@ describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
   });
 
   it('is not written for a game a person plays: the file stays version 2, as before', () => {
-    const text = makeSessionJson(session);
+    const ferry = (parseSessionJson(fixtureText('mb-ferry')) as { session: Session }).session;
+    const text = makeSessionJson(ferry);
     expect(text).toBe(fixtureText('mb-ferry'));
     expect(text).not.toContain('dragnetX');
     const read = parseSessionJson(text);
@@ -512,6 +516,54 @@ describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
     expect(JSON.stringify(file)).toBe(before);
   });
 });
+
+describe("version 3: a secret route that contradicts the game's record", () => {
+  // Ravensburger 2013, seed 11: stopped with the pawns to move after his 4th entry (he surfaced at
+  // 3, RB 2013 rules/003_44999932a4cf8209.txt).
+  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+  const played = playDragnetGame(setup, {
+    seed: 11,
+    strength: 'easy',
+    stop: (state) => state.log.length >= 4 && state.phase === 'pawns',
+  });
+  const named = { ...played.session, name: 'Sunday at Anna’s' };
+  const file = () => JSON.parse(makeSessionJson(named, played.dragnetX)) as Record<string, unknown>;
+  const route = () => (file().dragnetX as { route: number[] }).route;
+
+  it('reads when it fits', () => {
+    expect(parseSessionFile(file()).ok).toBe(true);
+  });
+
+  it.each([
+    [
+      'one station short',
+      () => route().slice(0, 4),
+      'dragnetX.route[4]',
+      'it holds 4 stations, but his 4 travel log entries need 5',
+    ],
+    [
+      'moved at his surfacing',
+      () => route().map((station, index) => (index === 3 ? otherStation(station) : station)),
+      'dragnetX.route[3]',
+      'entry 3',
+    ],
+  ])('is refused (%s), naming the game and the entry, never a station of his', (_what, tampered, path, words) => {
+    const read = parseSessionFile(withX(file(), { route: tampered() }));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error).toMatchObject({ code: 'route-misfit', path });
+    const text = english.format(read.error);
+    expect(text).toContain(`${path}: Mister X’s secret route for “Sunday at Anna’s” does not fit the game’s record`);
+    expect(text).toContain(words);
+    // The message names no station of his (numbers above 24 cannot be entries or counts).
+    for (const station of route().filter((station) => station > 24)) expect(text).not.toContain(String(station));
+  });
+});
+
+/** Another station of the board than `station`. */
+function otherStation(station: number): number {
+  return station === 1 ? 8 : 1;
+}
 
 function withX(file: Record<string, unknown>, change: Record<string, unknown>): Record<string, unknown> {
   return { ...file, dragnetX: { ...(file.dragnetX as Record<string, unknown>), ...change } };

@@ -5,15 +5,17 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDevice, fixture, storedRecords } from '../../../tests/support/archive';
+import { playDragnetGame } from '../../../tests/support/dragnet-game';
 import { parseArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { parseSessionFile, parseSessionJson } from '../../format/session';
 import { makeSessionFile, makeSessionJson } from '../../format/session-make';
+import { presetSetup } from '../../game/rule-sets';
+import type { GameState } from '../../game/state';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
 import { loadSession, saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
-import { newSecret } from '../secret/secret-record';
 import { saveSecret } from '../secret/secret-store';
 import { session as sessionInPlay, startSession } from '../state/game-store';
 import { ArchiveScreen } from './archive-screen';
@@ -30,6 +32,15 @@ vi.mock('./deliver-file', async (original) => ({
 const SHORT = fixture('rb-short'); // Ravensburger, in progress (round 7), updated 22 Nov 18:35
 const FERRY = fixture('mb-ferry'); // Milton Bradley, in progress, updated 21 Nov 19:40
 const LONG = fixture('rb-22-rounds'); // Ravensburger, Mister X escaped after 22 rounds; 21 Nov 12:00
+
+/** A game Dragnet plays as Mister X, still going on: the pawns to move after his 6th entry. */
+function dragnetGame(seed: number, strength: 'easy' | 'hard') {
+  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+  const stop = (state: GameState) => state.log.length >= 6 && state.phase === 'pawns';
+  const game = playDragnetGame(setup, { seed, strength, stop });
+  const at = '2026-11-23T20:00:00.000Z';
+  return { ...game, session: { ...game.session, createdAt: at, updatedAt: at } };
+}
 
 const callbacks = { onOpen: vi.fn(), onReview: vi.fn(), onClose: vi.fn() };
 
@@ -278,11 +289,11 @@ describe('export', () => {
   });
 
   it('says, for a game Dragnet plays as Mister X and still going on, that the file holds his secret route', async () => {
-    const secret = newSecret(SHORT.id, SHORT.setup, 'hard', 5);
-    await saveSecret(secret);
-    await showArchive(SHORT, LONG);
-    click(row(SHORT.name), 'Export');
-    const sheet = await screen.findByRole('dialog', { name: `Export “${SHORT.name}”` });
+    const { session: AGAINST, dragnetX } = dragnetGame(5, 'hard');
+    await saveSecret({ version: 1, id: AGAINST.id, ...dragnetX });
+    await showArchive(AGAINST, LONG);
+    click(row(AGAINST.name), 'Export');
+    const sheet = await screen.findByRole('dialog', { name: `Export “${AGAINST.name}”` });
     // Said before the file is handed over.
     await within(sheet).findByText(
       /^This file contains Mister X’s secret route: .*whoever opens the file can read where he is/,
@@ -290,8 +301,8 @@ describe('export', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
     const { text } = await lastDownload();
     const read = parseSessionJson(text);
-    expect(read.ok && read.session).toEqual(SHORT);
-    expect(read.ok && read.dragnetX).toEqual({ strength: 'hard', seed: 5, route: secret.route });
+    expect(read.ok && read.session).toEqual(AGAINST);
+    expect(read.ok && read.dragnetX).toEqual(dragnetX);
     // A game a person plays as Mister X has no such note, and its file stays version 2.
     click(row(LONG.name), 'Export');
     const other = await screen.findByRole('dialog', { name: `Export “${LONG.name}”` });
@@ -301,9 +312,10 @@ describe('export', () => {
   });
 
   it('exports all games with the secret of the game Dragnet plays, and says so', async () => {
-    const secret = newSecret(SHORT.id, SHORT.setup, 'easy', 9);
-    await saveSecret(secret);
-    await showArchive(SHORT, LONG);
+    const { session: AGAINST, dragnetX } = dragnetGame(9, 'easy');
+    await saveSecret({ version: 1, id: AGAINST.id, ...dragnetX });
+    // Played after LONG, so the archive holds it first.
+    await showArchive(AGAINST, LONG);
     fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
     const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
     expect(sheet.textContent).toContain('One game in this file is not over with Dragnet as Mister X');
@@ -311,11 +323,7 @@ describe('export', () => {
     const entries = (JSON.parse((await lastDownload()).text) as { sessions: { version: number }[] }).sessions;
     expect(entries.map((entry) => entry.version)).toEqual([3, 2]);
     expect(parseSessionFile(entries[0]).ok && (parseSessionFile(entries[0]) as { dragnetX: unknown }).dragnetX).toEqual(
-      {
-        strength: 'easy',
-        seed: 9,
-        route: secret.route,
-      },
+      dragnetX,
     );
   });
 

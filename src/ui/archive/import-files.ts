@@ -3,8 +3,9 @@
 // batch in one transaction with its index entries), and every game that cannot is named with why
 // and kept exactly as the file holds it, for the player to save (one damaged game never blocks the
 // others). `onProgress` hears how many of the archive's games are done. A game whose id is already
-// stored is never overwritten: the same content is reported "already here", different content (or
-// a damaged record under that id) is stored as a copy.
+// stored is never overwritten: the same content is reported "already here" (and when the file
+// carries Dragnet's secret as Mister X for it and the device has none, the secret is taken back,
+// "restored"), different content (or a damaged record under that id) is stored as a copy.
 import '../../format/session-v0';
 import type { FileProblem } from '../../format/archive';
 import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson } from '../../format/archive';
@@ -19,7 +20,9 @@ import { savedIds, storeNewGames } from '../../store/saved-games';
 import { loadSession, saveSession } from '../../store/sessions';
 import { suffixedName } from './archive-data';
 
-export type StoredOutcome = 'added' | 'copy' | 'same' | 'failed';
+/** `restored`: the game was already here, without the secret of Dragnet as Mister X that the file
+ *  carried for it, which the secret side now keeps again. */
+export type StoredOutcome = 'added' | 'copy' | 'same' | 'restored' | 'failed';
 
 export interface ImportedGame {
   readonly name: string;
@@ -49,16 +52,21 @@ export type FileImport =
     }
   | { readonly file: string; readonly ok: false; readonly problems: readonly ImportProblem[] };
 
-/** The secret of Dragnet as Mister X that a file carried for a game read from it (issue 17). The
- *  import does not look inside: once the game is stored it hands it to the secret side, which
- *  keeps it, so the game goes on against Dragnet on this device. */
+/** The secret of Dragnet as Mister X that a file carried for a game read from it (issue 17), checked
+ *  against the game's record when the file was read (src/game/route-fits.ts). The import does not
+ *  look inside: once the game is stored it hands it to the secret side, which keeps it, so the game
+ *  goes on against Dragnet on this device. */
 const secrets = new WeakMap<Session, DragnetXFile>();
 
-async function keepSecret(read: Session, stored: Session): Promise<void> {
+/** Hands the file's secret for `read` to the secret side for the stored game `stored`; with
+ *  `ifMissing`, only when the device keeps none for it (its own may reach a turn further). Resolves
+ *  to whether the secret side took it. */
+async function keepSecret(read: Session, stored: Session, ifMissing = false): Promise<boolean> {
   const dragnetX = secrets.get(read);
-  if (!dragnetX) return;
+  if (!dragnetX) return false;
   const side = await import('../secret/dragnet-x');
-  await side.importSecret(stored, dragnetX);
+  if (ifMissing && (await side.hasSecret(stored.id))) return false;
+  return side.importSecret(stored, dragnetX);
 }
 
 /** Archive games checked and stored at a time. */
@@ -171,7 +179,8 @@ export async function storeGames(sessions: readonly Session[], copySuffix: strin
 async function storeGame(session: Session, copySuffix: string): Promise<ImportedGame> {
   const stored = await loadSession(session.id);
   if (stored.ok && makeSessionJson(stored.session) === makeSessionJson(session)) {
-    return { name: session.name, outcome: 'same' };
+    // The same game: a secret the device lost (or never had) is taken from the file.
+    return { name: session.name, outcome: (await keepSecret(session, session, true)) ? 'restored' : 'same' };
   }
   const isNew = !stored.ok && stored.reason === 'missing';
   const game = isNew ? session : { ...session, id: newSessionId(), name: suffixedName(session.name, copySuffix) };

@@ -70,12 +70,16 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
       : `${p.count} als Kopien hinzugefügt, weil schon andere Spiele mit derselben Kennung gespeichert sind`,
   'archive.import.many.failed': (p) =>
     `${p.count} konnten nicht gespeichert werden (ist der Speicher des Geräts voll?)`,
+  'archive.import.many.restored': (p) =>
+    `${p.count} schon vorhanden, aber ohne den geheimen Weg von Mister X (Dragnet spielt ihn), den die Datei zurückgab`,
   'archive.import.one.added': (p) => `${p.file}: „${p.name}“ hinzugefügt.`,
   'archive.import.one.same': (p) => `${p.file}: „${p.name}“ ist schon vorhanden.`,
   'archive.import.one.copy': (p) =>
     `${p.file}: Ein anderes Spiel mit derselben Kennung ist schon gespeichert, daher wurde dieses als „${p.name}“ hinzugefügt.`,
   'archive.import.one.failed': (p) =>
     `${p.file}: „${p.name}“ konnte nicht gespeichert werden. Ist der Speicher des Geräts voll?`,
+  'archive.import.one.restored': (p) =>
+    `${p.file}: „${p.name}“ ist schon vorhanden, aber diesem Gerät fehlte der geheime Weg von Mister X (Dragnet spielt ihn in diesem Spiel). Die Datei gab ihn zurück: Dragnet spielt weiter.`,
   'archive.import.damaged': (p) =>
     p.count === 1
       ? `1 der ${p.total} Spiele kann nicht gelesen werden und wurde nicht importiert:`

@@ -69,11 +69,15 @@ export const archiveEn = {
       ? '1 added as a copy, as a different game with the same identity is already saved'
       : `${p.count} added as copies, as different games with the same identity are already saved`,
   'archive.import.many.failed': (p) => `${p.count} could not be stored (is the device's storage full?)`,
+  'archive.import.many.restored': (p) =>
+    `${p.count} already here without Mister X’s secret route (Dragnet plays him), which the file gave back`,
   'archive.import.one.added': (p) => `${p.file}: added “${p.name}”.`,
   'archive.import.one.same': (p) => `${p.file}: “${p.name}” is already here.`,
   'archive.import.one.copy': (p) =>
     `${p.file}: a different game with the same identity is already saved, so this one was added as “${p.name}”.`,
   'archive.import.one.failed': (p) => `${p.file}: “${p.name}” could not be stored. Is the device's storage full?`,
+  'archive.import.one.restored': (p) =>
+    `${p.file}: “${p.name}” is already here, but this device had lost Mister X’s secret route (Dragnet plays him in this game). The file gave it back: Dragnet plays on.`,
   'archive.import.damaged': (p) =>
     p.count === 1
       ? `1 of its ${p.total} games cannot be read and was not imported:`
