@@ -295,9 +295,10 @@ describe('export', () => {
     click(row(AGAINST.name), 'Export');
     const sheet = await screen.findByRole('dialog', { name: `Export “${AGAINST.name}”` });
     // Said before the file is handed over.
-    await within(sheet).findByText(
+    const warning = await within(sheet).findByText(
       /^This file contains Mister X’s secret route: .*whoever opens the file can read where he is/,
     );
+    expect(warning.classList.contains('notice-warning')).toBe(true);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
     const { text } = await lastDownload();
     const read = parseSessionJson(text);
@@ -318,7 +319,11 @@ describe('export', () => {
     await showArchive(AGAINST, LONG);
     fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
     const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
-    expect(sheet.textContent).toContain('One game in this file is not over with Dragnet as Mister X');
+    // Said apart from the other notes, as a warning.
+    const warning = within(sheet).getByText(
+      /^In one game in this file Dragnet plays Mister X and the game is not over/,
+    );
+    expect(warning.classList.contains('notice-warning')).toBe(true);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
     const entries = (JSON.parse((await lastDownload()).text) as { sessions: { version: number }[] }).sessions;
     expect(entries.map((entry) => entry.version)).toEqual([3, 2]);

@@ -57,9 +57,9 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
       const made = secret ? await secret.exportSessionJson(session) : { text: makeSessionJson(session), hidden: false };
       const file = jsonFile(made.text, `${safeFileName(session.name, 'dragnet-game')}.dragnet.json`);
       // Said before the file is handed over: whoever opens it can read where he is.
-      const notes = made.hidden ? [t('archive.exportDragnetNote')] : [];
-      notes.push(t('archive.exportOneNote'));
-      setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes });
+      const warning = made.hidden ? t('archive.exportDragnetNote') : undefined;
+      const notes = [t('archive.exportOneNote')];
+      setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes, ...(warning && { warning }) });
     });
   const exportRaw = async (id: string) => {
     const file = jsonFile(await rawRecordText(id), `${safeFileName(id, 'record')}.damaged.json`);
@@ -92,11 +92,11 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
       ? await secret.exportArchiveJson(readable, now.toISOString())
       : { text: makeArchiveJson(readable, now.toISOString()), hidden: 0 };
     const file = jsonFile(made.text, `dragnet-games-${localDate(now)}.json`);
-    const notes = made.hidden > 0 ? [t('archive.exportAllDragnetNote', { count: made.hidden })] : [];
-    notes.push(t('archive.exportAllNote', { count: readable.length }));
+    const warning = made.hidden > 0 ? t('archive.exportAllDragnetNote', { count: made.hidden }) : undefined;
+    const notes = [t('archive.exportAllNote', { count: readable.length })];
     const skipped = listed.length - readable.length;
     if (skipped > 0) notes.push(t('archive.exportSkipped', { count: skipped }));
-    setOffer({ title: t('archive.exportAll'), file, notes });
+    setOffer({ title: t('archive.exportAll'), file, notes, ...(warning && { warning }) });
   };
 
   return (

@@ -44,7 +44,9 @@ export const archiveEn = {
   'archive.exportDragnetNote':
     'This file contains Mister X’s secret route: Dragnet plays him in this game, which is not over, so whoever opens the file can read where he is. Imported on another device, the game goes on against Dragnet there.',
   'archive.exportAllDragnetNote': (p) =>
-    `${p.count === 1 ? 'One game' : `${p.count} games`} in this file ${p.count === 1 ? 'is' : 'are'} not over with Dragnet as Mister X: the file contains his secret route, so whoever opens it can read where he is.`,
+    p.count === 1
+      ? 'In one game in this file Dragnet plays Mister X and the game is not over: the file contains his secret route, so whoever opens it can read where he is.'
+      : `In ${p.count} games in this file Dragnet plays Mister X and the game is not over: the file contains his secret routes, so whoever opens it can read where he is.`,
   'archive.exportAll': 'Export all games',
   'archive.exportAllNote': (p) =>
     `${p.count === 1 ? '1 game' : `${p.count} games`} in one archive file: keep it as a backup, or import it on another device.`,

@@ -58,11 +58,17 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.check.empty': 'Tippe zuerst seine Stationen ein, eine für jeden seiner Züge.',
   'review.truthChance': (p) =>
     `Dragnet schätzte sie auf ${p.percent} (gleich verteilt auf ${p.count} Stationen: je ${p.flat}).`,
+  'review.truthChanceDragnet': (p) =>
+    `Nach dem, was der Tisch sah, schätzte Dragnet sie auf ${p.percent} (gleich verteilt auf ${p.count} Stationen: je ${p.flat}).`,
   'review.chances.title': 'Wie wahrscheinlich Dragnet seine wahre Station fand',
+  'review.chances.titleDragnet': 'Wie wahrscheinlich seine wahre Station war, nach dem, was der Tisch sah',
   'review.chances.intro':
     'Nach jedem seiner Züge im Fahrtenbuch: wie wahrscheinlich Dragnet die Station schätzte, auf der er wirklich war, und daneben der Anteil, den jede mögliche Station bei gleicher Verteilung hätte.',
+  'review.chances.introDragnet':
+    'Nach jedem seiner Züge im Fahrtenbuch: wie wahrscheinlich Dragnet allein aus den Einträgen des Tisches die Station schätzte, auf der er wirklich war, und daneben der Anteil, den jede mögliche Station bei gleicher Verteilung hätte.',
   'review.chances.entry': 'Zug',
   'review.chances.station': 'Station',
   'review.chances.given': 'Dragnet',
+  'review.chances.givenDragnet': 'Schätzung',
   'review.chances.even': 'Gleich verteilt',
 };

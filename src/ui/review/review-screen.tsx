@@ -154,7 +154,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
             {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
             {truthChance !== undefined &&
               state.candidates.size > 1 &&
-              ` ${t('review.truthChance', {
+              ` ${t(routeBy === 'dragnet' ? 'review.truthChanceDragnet' : 'review.truthChance', {
                 percent: formatPercentsApart(language.value, truthChance, 1 / state.candidates.size)[0],
                 count: state.candidates.size,
                 flat: formatPercent(language.value, 1 / state.candidates.size),
@@ -170,18 +170,21 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
-        <LogbookCheck
-          setup={setup}
-          events={session.events.slice(0, last)}
-          states={states}
-          onJump={go}
-          onShow={show}
-          onRoute={(typed) => {
-            setRoute(typed);
-            setRouteBy('logbook');
-          }}
-        />
-        {route && <TruthChances states={states} chances={chances} route={route} onShow={show} />}
+        {/* Dragnet played him: his route is known, there is no logbook to type in. */}
+        {routeBy !== 'dragnet' && (
+          <LogbookCheck
+            setup={setup}
+            events={session.events.slice(0, last)}
+            states={states}
+            onJump={go}
+            onShow={show}
+            onRoute={(typed) => {
+              setRoute(typed);
+              setRouteBy('logbook');
+            }}
+          />
+        )}
+        {route && <TruthChances states={states} chances={chances} route={route} by={routeBy} onShow={show} />}
         <details class="map-key">
           <summary>{texts.legendName}</summary>
           <MapLegend texts={texts} />
