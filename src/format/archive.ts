@@ -5,6 +5,7 @@
 // docs/session-format.md ("Archive files").
 
 import type { Replay } from '../game/replay';
+import { routeMisfit } from '../game/route-fits';
 import type { FormatProblem } from './problems';
 import { formatProblem, MEGABYTE } from './problems';
 import {
@@ -18,7 +19,7 @@ import {
   sizeProblem,
   utf8Length,
 } from './readers';
-import type { DragnetXFile, Session, SessionFile } from './session';
+import type { DragnetXFile, ParseResult, Session, SessionFile } from './session';
 import { MAX_GAME_NAME, MAX_SESSION_BYTES, parseSessionFile, SESSION_FORMAT } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
 
@@ -181,10 +182,22 @@ export function archiveEntries(
   }
 }
 
+/** A session file as an import reads it: as `parseSessionFile` does, and a version 3 file's secret
+ *  route of Dragnet as Mister X must be one he could have taken in the file's own record
+ *  (src/game/route-fits.ts), or the game would go on from a station the table has ruled out (a file
+ *  edited by hand, or mixed with another's). The refusal names the game, never his station. */
+export function parseImportedSession(input: unknown): ParseResult {
+  const parsed = parseSessionFile(input);
+  const misfit = parsed.ok && parsed.dragnetX && routeMisfit(parsed.replay.states, parsed.dragnetX.route);
+  if (!parsed.ok || !misfit) return parsed;
+  const body = { code: 'route-misfit', game: parsed.session.name, ...misfit } as const;
+  return { ok: false, error: formatProblem(`dragnetX.route[${misfit.at}]`, body) };
+}
+
 /** Reads the archive's entry at `index` with the session reader; a damaged entry never stops the
  *  others. */
 export function readArchiveEntry(entry: unknown, index: number): ArchiveEntry {
-  const parsed = parseSessionFile(entry);
+  const parsed = parseImportedSession(entry);
   if (parsed.ok) return { ok: true, session: parsed.session, replay: parsed.replay, dragnetX: parsed.dragnetX };
   const path = [`sessions[${index}]`, parsed.error.path].filter((part) => part !== '').join('.');
   return {
@@ -209,7 +222,7 @@ function readSessionText(text: string, value: unknown): DragnetFileRead {
   // A session file has its own, smaller size limit.
   const tooLarge = sizeProblem(utf8Length(text), MAX_SESSION_BYTES, 'session');
   if (tooLarge) return { ok: false, kind: 'session', problems: [wholeFile(tooLarge)], readable: [] };
-  const parsed = parseSessionFile(value);
+  const parsed = parseImportedSession(value);
   return parsed.ok
     ? { ok: true, kind: 'session', sessions: [parsed.session], dragnetX: parsed.dragnetX }
     : { ok: false, kind: 'session', problems: [wholeFile(parsed.error)], readable: [] };

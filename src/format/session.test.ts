@@ -16,6 +16,7 @@ import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { initialState } from '../game/state';
 import { english } from '../words/english';
+import { parseImportedSession } from './archive';
 import type { ParseResult, Session } from './session';
 import { MAX_EVENTS, MAX_SESSION_BYTES, parseSessionFile, parseSessionJson } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
@@ -531,7 +532,13 @@ describe("version 3: a secret route that contradicts the game's record", () => {
   const route = () => (file().dragnetX as { route: number[] }).route;
 
   it('reads when it fits', () => {
-    expect(parseSessionFile(file()).ok).toBe(true);
+    expect(parseImportedSession(file()).ok).toBe(true);
+  });
+
+  it('is left to the import: the session reader alone (the table, analyze) takes the file', () => {
+    const tampered = withX(file(), { route: route().slice(0, 4) });
+    expect(parseSessionFile(tampered).ok).toBe(true);
+    expect(parseImportedSession(tampered).ok).toBe(false);
   });
 
   it.each([
@@ -548,7 +555,7 @@ describe("version 3: a secret route that contradicts the game's record", () => {
       'entry 3',
     ],
   ])('is refused (%s), naming the game and the entry, never a station of his', (_what, tampered, path, words) => {
-    const read = parseSessionFile(withX(file(), { route: tampered() }));
+    const read = parseImportedSession(withX(file(), { route: tampered() }));
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.error).toMatchObject({ code: 'route-misfit', path });
