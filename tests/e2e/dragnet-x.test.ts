@@ -23,7 +23,8 @@ const SHOTS = join(ROOT, 'tests/e2e/output');
 /** Dragnet's seed in this game (his start card and every move are drawn from it), so the game is the
  *  same on every run: the pawns' moves below depend only on what the page shows. With this seed the
  *  game lasts long enough to reload in the middle with him hidden after a surfacing, and his
- *  automatic "not there" comes up (checked below, so a change that shortens it fails here). */
+ *  automatic "not there" comes up (checked below, so a change that shortens it fails here).
+ *  DRAGNET_X_SEED plays another seed. */
 const SEED = Number(process.env.DRAGNET_X_SEED ?? 7);
 
 /** Makes the page draw `seed` as Dragnet's seed when the game starts: the app draws it with
