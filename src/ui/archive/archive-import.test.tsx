@@ -297,6 +297,19 @@ describe('a game Dragnet plays as Mister X (session format v3, issue 17)', () =>
     expect((await storedRecords())[`secret:${AGAINST.id}`]).toEqual(further);
   });
 
+  it('gives his secret to the copy when another game has the same id, and leaves that game alone', async () => {
+    const other = { ...AGAINST, name: 'Another game, same id', events: AGAINST.events.slice(0, 3) };
+    await showArchive(other);
+    const report = await importFiles(jsonFileOf(v3(), 'dragnet.json'));
+    expect(report.textContent).toContain('a different game with the same identity is already saved');
+    const stored = await storedRecords();
+    const copies = Object.keys(stored).filter((key) => key.startsWith('secret:'));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).not.toBe(`secret:${AGAINST.id}`);
+    expect(stored[copies[0] as string]).toEqual({ ...SECRET, id: (copies[0] as string).slice('secret:'.length) });
+    expect(stored[`session:${copies[0]?.slice('secret:'.length)}`]).toBeDefined();
+  });
+
   it('gives back his secret, in an archive, to a game already here', async () => {
     await showArchive(AGAINST, FERRY);
     const archive = JSON.parse(makeArchiveJson([FERRY, AGAINST], EXPORTED));
