@@ -80,7 +80,7 @@ describe('problems are listed with where they are', () => {
   it('lists every bad session by number, name and path', () => {
     const archive = archiveJson();
     (archive.sessions[1]?.events as Record<string, unknown>[])[3] = { type: 'pawn-move' };
-    (archive.sessions[3] as Record<string, unknown>).version = 3;
+    (archive.sessions[3] as Record<string, unknown>).version = 4;
     const result = parseArchiveFile(archive);
     // The others can still be read, should the player choose to import them.
     expect(!result.ok && result.readable).toEqual([GAMES[0], GAMES[2]]);
@@ -94,7 +94,7 @@ describe('problems are listed with where they are', () => {
       {
         path: 'sessions[3].version',
         session: { index: 3, name: GAMES[3]?.name },
-        problem: expect.objectContaining({ code: 'newer', path: 'version', version: 3 }),
+        problem: expect.objectContaining({ code: 'newer', path: 'version', version: 4 }),
       },
     ]);
     expect(problems[0] && english.format(problems[0].problem)).toBe('events[3].pawn: this field is missing');
@@ -135,8 +135,18 @@ describe('problems are listed with where they are', () => {
 
 describe('reading what an import is given', () => {
   it('tells a session file from an archive', () => {
-    expect(readDragnetJson(fixtureText('rb-short'))).toEqual({ ok: true, kind: 'session', sessions: [GAMES[0]] });
-    expect(readDragnetJson(fixtureText('rb-short.v0'))).toEqual({ ok: true, kind: 'session', sessions: [GAMES[0]] });
+    expect(readDragnetJson(fixtureText('rb-short'))).toEqual({
+      ok: true,
+      kind: 'session',
+      sessions: [GAMES[0]],
+      dragnetX: null,
+    });
+    expect(readDragnetJson(fixtureText('rb-short.v0'))).toEqual({
+      ok: true,
+      kind: 'session',
+      sessions: [GAMES[0]],
+      dragnetX: null,
+    });
     expect(readDragnetJson(makeArchiveJson(GAMES, EXPORTED))).toEqual({ ok: true, kind: 'archive', sessions: GAMES });
   });
 

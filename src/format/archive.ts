@@ -5,6 +5,7 @@
 // docs/session-format.md ("Archive files").
 
 import type { Replay } from '../game/replay';
+import { routeMisfit } from '../game/route-fits';
 import type { FormatProblem } from './problems';
 import { formatProblem, MEGABYTE } from './problems';
 import {
@@ -18,7 +19,7 @@ import {
   sizeProblem,
   utf8Length,
 } from './readers';
-import type { Session, SessionFile } from './session';
+import type { DragnetXFile, ParseResult, Session, SessionFile } from './session';
 import { MAX_GAME_NAME, MAX_SESSION_BYTES, parseSessionFile, SESSION_FORMAT } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
 
@@ -51,7 +52,13 @@ export type ArchiveParseResult =
 
 /** A file an import was given: one session file or an archive; `kind` null when it is neither. */
 export type DragnetFileRead =
-  | { readonly ok: true; readonly kind: 'session' | 'archive'; readonly sessions: readonly Session[] }
+  | {
+      readonly ok: true;
+      readonly kind: 'session' | 'archive';
+      readonly sessions: readonly Session[];
+      /** A version 3 session file's secret of Dragnet as Mister X, for the secret side. */
+      readonly dragnetX?: DragnetXFile | null;
+    }
   | {
       readonly ok: false;
       readonly kind: 'session' | 'archive' | null;
@@ -65,14 +72,28 @@ const ARCHIVE_FIELDS = ['format', 'version', 'exportedAt', 'sessions'];
 // ---- make ----
 
 export function makeArchiveFile(sessions: readonly Session[], exportedAt: string): ArchiveFileV1 {
-  return { format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, exportedAt, sessions: sessions.map(makeSessionFile) };
+  return {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt,
+    sessions: sessions.map((session) => makeSessionFile(session)),
+  };
 }
 
 /** The archive as text: each session laid out exactly as its own session file, indented. */
-export function makeArchiveJson(sessions: readonly Session[], exportedAt: string): string {
+export function makeArchiveJson(
+  sessions: readonly Session[],
+  exportedAt: string,
+  /** Dragnet's secret for the games he plays (each written as a version 3 session file). */
+  secrets: ReadonlyMap<string, DragnetXFile> = new Map(),
+): string {
   const head = `{\n  "format": "${ARCHIVE_FORMAT}",\n  "version": ${ARCHIVE_VERSION},\n  "exportedAt": ${JSON.stringify(exportedAt)},\n`;
   if (sessions.length === 0) return `${head}  "sessions": []\n}\n`;
-  const files = sessions.map((session) => makeSessionJson(session).trimEnd().replace(/^/gm, '    '));
+  const files = sessions.map((session) =>
+    makeSessionJson(session, secrets.get(session.id) ?? null)
+      .trimEnd()
+      .replace(/^/gm, '    '),
+  );
   return `${head}  "sessions": [\n${files.join(',\n')}\n  ]\n}\n`;
 }
 
@@ -119,7 +140,13 @@ export type OpenedFile =
 /** One archive entry: a game that can be read (with the replay that checked it), or what is wrong
  *  with it and the entry exactly as the file holds it, so it can be kept. */
 export type ArchiveEntry =
-  | { readonly ok: true; readonly session: Session; readonly replay: Replay }
+  | {
+      readonly ok: true;
+      readonly session: Session;
+      readonly replay: Replay;
+      /** Dragnet's secret when the entry is a version 3 session file, for the secret side. */
+      readonly dragnetX: DragnetXFile | null;
+    }
   | { readonly ok: false; readonly problem: FileProblem; readonly raw: unknown };
 
 export function openDragnetJson(text: string): OpenedFile {
@@ -155,11 +182,23 @@ export function archiveEntries(
   }
 }
 
+/** A session file as an import reads it: as `parseSessionFile` does, and a version 3 file's secret
+ *  route of Dragnet as Mister X must be one he could have taken in the file's own record
+ *  (src/game/route-fits.ts), or the game would go on from a station the table has ruled out (a file
+ *  edited by hand, or mixed with another's). The refusal names the game, never his station. */
+export function parseImportedSession(input: unknown): ParseResult {
+  const parsed = parseSessionFile(input);
+  const misfit = parsed.ok && parsed.dragnetX && routeMisfit(parsed.replay.states, parsed.dragnetX.route);
+  if (!parsed.ok || !misfit) return parsed;
+  const body = { code: 'route-misfit', game: parsed.session.name, ...misfit } as const;
+  return { ok: false, error: formatProblem(`dragnetX.route[${misfit.at}]`, body) };
+}
+
 /** Reads the archive's entry at `index` with the session reader; a damaged entry never stops the
  *  others. */
 export function readArchiveEntry(entry: unknown, index: number): ArchiveEntry {
-  const parsed = parseSessionFile(entry);
-  if (parsed.ok) return { ok: true, session: parsed.session, replay: parsed.replay };
+  const parsed = parseImportedSession(entry);
+  if (parsed.ok) return { ok: true, session: parsed.session, replay: parsed.replay, dragnetX: parsed.dragnetX };
   const path = [`sessions[${index}]`, parsed.error.path].filter((part) => part !== '').join('.');
   return {
     ok: false,
@@ -183,9 +222,9 @@ function readSessionText(text: string, value: unknown): DragnetFileRead {
   // A session file has its own, smaller size limit.
   const tooLarge = sizeProblem(utf8Length(text), MAX_SESSION_BYTES, 'session');
   if (tooLarge) return { ok: false, kind: 'session', problems: [wholeFile(tooLarge)], readable: [] };
-  const parsed = parseSessionFile(value);
+  const parsed = parseImportedSession(value);
   return parsed.ok
-    ? { ok: true, kind: 'session', sessions: [parsed.session] }
+    ? { ok: true, kind: 'session', sessions: [parsed.session], dragnetX: parsed.dragnetX }
     : { ok: false, kind: 'session', problems: [wholeFile(parsed.error)], readable: [] };
 }
 

@@ -3,6 +3,7 @@
 // files-de.ts). To add a problem: a code here, then its wording in every language.
 import type { BoardId } from '../board/types';
 import type { GameError } from '../game/messages';
+import type { RouteMisfit } from '../game/route-fits';
 import type { Setup } from '../game/setup';
 
 /** Bytes in a megabyte, as file sizes and their limits are stated. */
@@ -71,7 +72,10 @@ export type FieldProblemBody =
   /** A version 0 file numbers stations 1-199 whatever the board. */
   | { readonly code: 'v0-station'; readonly station: number }
   /** The set-up or an event the rules refuse; `setup` names the pawns and stations of the message. */
-  | { readonly code: 'refused'; readonly error: GameError; readonly setup: Setup };
+  | { readonly code: 'refused'; readonly error: GameError; readonly setup: Setup }
+  /** A version 3 file's secret route of Dragnet as Mister X does not fit the game's record (the
+   *  game's name; never the station, which is his secret). */
+  | ({ readonly code: 'route-misfit'; readonly game: string } & RouteMisfit);
 
 export type FormatProblemBody = FileProblemBody | FieldProblemBody;
 

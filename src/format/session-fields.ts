@@ -196,7 +196,7 @@ function readTaken(value: unknown, eventPath: string, setup: Setup): Record<stri
 }
 
 /** A station label as printed on the board, turned into the internal id. */
-function readStation(value: unknown, path: string, board: Board, boardId: BoardId): StationId {
+export function readStation(value: unknown, path: string, board: Board, boardId: BoardId): StationId {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new FormatError(path, { code: 'not-station-number', found: found(value) });
   }

@@ -6,10 +6,11 @@ import { getBoard } from '../board/graph';
 import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
 import type { PawnSetup, Setup, TicketCounts } from '../game/setup';
-import type { Session, SessionFile } from './session';
-import { SESSION_FORMAT, SESSION_VERSION } from './session';
+import type { DragnetXFile, Session, SessionFile } from './session';
+import { SESSION_FORMAT, SESSION_VERSION, SESSION_VERSION_DRAGNET_X } from './session';
 
-export function makeSessionFile(session: Session): SessionFile {
+/** The file of `session`: version 2, or version 3 with `dragnetX` when Dragnet's secret is given. */
+export function makeSessionFile(session: Session, dragnetX: DragnetXFile | null = null): SessionFile {
   const { setup } = session;
   const board = getBoard(setup.board, setup.routeAnswers);
   // A station off the board is written as it is, so parsing reports it instead of make throwing.
@@ -19,7 +20,7 @@ export function makeSessionFile(session: Session): SessionFile {
   const { misterX, options } = setup;
   return {
     format: SESSION_FORMAT,
-    version: SESSION_VERSION,
+    version: dragnetX ? SESSION_VERSION_DRAGNET_X : SESSION_VERSION,
     id: session.id,
     name: session.name,
     createdAt: session.createdAt,
@@ -44,13 +45,16 @@ export function makeSessionFile(session: Session): SessionFile {
       options: { voluntarySurfacing: options.voluntarySurfacing, cutOff: options.cutOff },
     },
     events: session.events.map((event) => writeEvent(event, label, poolIds)),
+    ...(dragnetX && {
+      dragnetX: { strength: dragnetX.strength, seed: dragnetX.seed, route: dragnetX.route.map(label) },
+    }),
   };
 }
 
 /** The file as text: two-space indent, and anything that fits in 120 columns on one line, so each
  *  event (and each pawn) sits on a line of its own. */
-export function makeSessionJson(session: Session): string {
-  return `${formatJson(makeSessionFile(session), '', 0)}\n`;
+export function makeSessionJson(session: Session, dragnetX: DragnetXFile | null = null): string {
+  return `${formatJson(makeSessionFile(session, dragnetX), '', 0)}\n`;
 }
 
 function pawnFields(pawn: PawnSetup): Pick<PawnSetup, 'id' | 'name' | 'colour' | 'kind'> {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { english } from '../words/english';
-import { parseSessionFile, parseSessionJson, SESSION_VERSION } from './session';
+import { parseSessionFile, parseSessionJson, SESSION_VERSION, SESSION_VERSION_DRAGNET_X } from './session';
 import { makeSessionJson } from './session-make';
 
 function fixture(name: string): string {
@@ -32,11 +32,11 @@ describe('version 1 session files', () => {
     );
   });
 
-  it('an app that reads only version 1 refuses a version 2 file as made by a newer version', () => {
-    // What Dragnet 0.1 (session version 1) says of today's files: the same check, one version lower.
-    const parsed = parseSessionFile({ ...JSON.parse(fixture('rb-short')), version: SESSION_VERSION + 1 });
+  it('refuses a file of a version after the newest as made by a newer version', () => {
+    // What Dragnet 0.1 (session version 1) said of version 2 files: the same check, today's newest plus one.
+    const parsed = parseSessionFile({ ...JSON.parse(fixture('rb-short')), version: SESSION_VERSION_DRAGNET_X + 1 });
     expect(!parsed.ok && english.format(parsed.error)).toBe(
-      `This session file was made by a newer version of Dragnet (format version ${SESSION_VERSION + 1}); update the app to open it.`,
+      `This session file was made by a newer version of Dragnet (format version ${SESSION_VERSION_DRAGNET_X + 1}); update the app to open it.`,
     );
   });
 });

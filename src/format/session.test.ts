@@ -5,6 +5,7 @@ import './session-v0';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playDragnetGame } from '../../tests/support/dragnet-game';
 import type { Ticket } from '../board/types';
 import { applyEvent } from '../game/apply';
 import type { GameEvent } from '../game/events';
@@ -15,6 +16,7 @@ import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { initialState } from '../game/state';
 import { english } from '../words/english';
+import { parseImportedSession } from './archive';
 import type { ParseResult, Session } from './session';
 import { MAX_EVENTS, MAX_SESSION_BYTES, parseSessionFile, parseSessionJson } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
@@ -231,9 +233,9 @@ const REFUSALS: [string, (typeof FIXTURES)[number], string, unknown, string, str
     'a newer version',
     'rb-short',
     'version',
-    3,
+    4,
     'version',
-    'This session file was made by a newer version of Dragnet (format version 3); update the app to open it.',
+    'This session file was made by a newer version of Dragnet (format version 4); update the app to open it.',
   ],
   // Version 0 is upgraded (session-v0.test.ts); a version 1 layout claiming to be version 0 is not.
   ['version 1 fields in version 0', 'rb-short', 'version', 0, 'name', 'no such field in a version 0 session file'],
@@ -446,3 +448,130 @@ describe('never throws on junk', () => {
     );
   });
 });
+
+describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
+  // A game Dragnet plays, Milton Bradley 1985 (its board numbers stations as printed; the file
+  // writes those labels), stopped with the pawns to move after his 9th entry.
+  const setup = presetSetup('milton-bradley-1985', { detectives: 5, starts: [13, 26, 29, 34, 50] });
+  const played = playDragnetGame(setup, {
+    seed: 4_000_000_000,
+    strength: 'medium',
+    stop: (state) => state.log.length >= 9 && state.phase === 'pawns',
+  });
+  const { session, dragnetX } = played;
+
+  it('round-trips his strength, seed and route, and stays out of the session', () => {
+    const file = makeSessionFile(session, dragnetX);
+    expect(file.version).toBe(3);
+    const read = parseSessionJson(makeSessionJson(session, dragnetX));
+    expect(read.ok && read.session).toEqual(session);
+    expect(read.ok && read.dragnetX).toEqual(dragnetX);
+    expect(read.ok && 'dragnetX' in read.session).toBe(false);
+  });
+
+  it('is not written for a game a person plays: the file stays version 2, as before', () => {
+    const ferry = (parseSessionJson(fixtureText('mb-ferry')) as { session: Session }).session;
+    const text = makeSessionJson(ferry);
+    expect(text).toBe(fixtureText('mb-ferry'));
+    expect(text).not.toContain('dragnetX');
+    const read = parseSessionJson(text);
+    expect(read.ok && read.dragnetX).toBeNull();
+  });
+
+  it.each([
+    ['in a version 2 file', (file: Record<string, unknown>) => ({ ...file, version: 2 }), 'dragnetX', 'no such field'],
+    [
+      'an unknown strength',
+      (file: Record<string, unknown>) => withX(file, { strength: 'cheat' }),
+      'dragnetX.strength',
+      'must be one of',
+    ],
+    [
+      'a seed too large',
+      (file: Record<string, unknown>) => withX(file, { seed: 2 ** 32 }),
+      'dragnetX.seed',
+      'whole number',
+    ],
+    ['an empty route', (file: Record<string, unknown>) => withX(file, { route: [] }), 'dragnetX.route[0]', 'missing'],
+    [
+      'a station off the board',
+      (file: Record<string, unknown>) => withX(file, { route: [1, 999] }),
+      'dragnetX.route[1]',
+      '',
+    ],
+    [
+      'a field of another app',
+      (file: Record<string, unknown>) => withX(file, { cards: [1] }),
+      'dragnetX.cards',
+      'no such field',
+    ],
+  ])('%s is refused with where and why', (_what, change, path, words) => {
+    const file = JSON.parse(makeSessionJson(session, dragnetX)) as Record<string, unknown>;
+    const before = JSON.stringify(file);
+    const read = parseSessionFile(change(file));
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error.path).toBe(path);
+    expect(!read.ok && english.format(read.error)).toContain(`${path}:`);
+    expect(!read.ok && english.format(read.error)).toContain(words);
+    // Reading never changes the file it was given.
+    expect(JSON.stringify(file)).toBe(before);
+  });
+});
+
+describe("version 3: a secret route that contradicts the game's record", () => {
+  // Ravensburger 2013, seed 11: stopped with the pawns to move after his 4th entry (he surfaced at
+  // 3, RB 2013 rules/003_44999932a4cf8209.txt).
+  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+  const played = playDragnetGame(setup, {
+    seed: 11,
+    strength: 'easy',
+    stop: (state) => state.log.length >= 4 && state.phase === 'pawns',
+  });
+  const named = { ...played.session, name: 'Sunday at Anna’s' };
+  const file = () => JSON.parse(makeSessionJson(named, played.dragnetX)) as Record<string, unknown>;
+  const route = () => (file().dragnetX as { route: number[] }).route;
+
+  it('reads when it fits', () => {
+    expect(parseImportedSession(file()).ok).toBe(true);
+  });
+
+  it('is left to the import: the session reader alone (the table, analyze) takes the file', () => {
+    const tampered = withX(file(), { route: route().slice(0, 4) });
+    expect(parseSessionFile(tampered).ok).toBe(true);
+    expect(parseImportedSession(tampered).ok).toBe(false);
+  });
+
+  it.each([
+    [
+      'one station short',
+      () => route().slice(0, 4),
+      'dragnetX.route[4]',
+      'it holds 4 stations, but his 4 travel log entries need 5',
+    ],
+    [
+      'moved at his surfacing',
+      () => route().map((station, index) => (index === 3 ? otherStation(station) : station)),
+      'dragnetX.route[3]',
+      'entry 3',
+    ],
+  ])('is refused (%s), naming the game and the entry, never a station of his', (_what, tampered, path, words) => {
+    const read = parseImportedSession(withX(file(), { route: tampered() }));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error).toMatchObject({ code: 'route-misfit', path });
+    const text = english.format(read.error);
+    expect(text).toContain(`${path}: Mister X’s secret route for “Sunday at Anna’s” does not fit the game’s record`);
+    expect(text).toContain(words);
+    // The message names no station of his (numbers above 24 cannot be entries or counts).
+    for (const station of route().filter((station) => station > 24)) expect(text).not.toContain(String(station));
+  });
+});
+
+/** Another station of the board than `station`. */
+function otherStation(station: number): number {
+  return station === 1 ? 8 : 1;
+}
+
+function withX(file: Record<string, unknown>, change: Record<string, unknown>): Record<string, unknown> {
+  return { ...file, dragnetX: { ...(file.dragnetX as Record<string, unknown>), ...change } };
+}

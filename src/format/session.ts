@@ -3,6 +3,9 @@
 // `parseSession*` reads untrusted input, checks every field (session-fields.ts), replays the log,
 // and returns the session or the first problem with its JSON path. It never throws. The format is
 // described in docs/session-format.md.
+
+import type { Board } from '../board/graph';
+import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
 import type { Replay } from '../game/replay';
 import { replay } from '../game/replay';
@@ -14,6 +17,8 @@ import {
   FormatError,
   found,
   isRecord,
+  readChoice,
+  readInteger,
   readJsonText,
   readList,
   readObject,
@@ -22,11 +27,14 @@ import {
   readTime,
   readVersion,
 } from './readers';
-import { readEvent, readSetup } from './session-fields';
+import { readEvent, readSetup, readStation } from './session-fields';
 import { migrateV1 } from './session-v1';
 
 export const SESSION_FORMAT = 'dragnet-session';
 export const SESSION_VERSION = 2;
+/** Version 3 is version 2 plus `dragnetX`, Dragnet's secret as Mister X: written only for a game
+ *  Dragnet plays, so every other game's file stays version 2 (docs/session-format.md). */
+export const SESSION_VERSION_DRAGNET_X = 3;
 /** Limits that keep a hostile or broken file from stalling the app; a real game has < 300 events. */
 export const MAX_SESSION_BYTES = 5 * MEGABYTE;
 export const MAX_EVENTS = 2000;
@@ -49,17 +57,34 @@ export interface Session {
  *  event `to`/`station`) is the label printed on the session's board. */
 export interface SessionFile {
   readonly format: typeof SESSION_FORMAT;
-  readonly version: typeof SESSION_VERSION;
+  readonly version: typeof SESSION_VERSION | typeof SESSION_VERSION_DRAGNET_X;
   readonly id: string;
   readonly name: string;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly setup: Setup;
   readonly events: readonly GameEvent[];
+  /** Version 3 only: Dragnet's secret, stations as printed on the board. */
+  readonly dragnetX?: DragnetXFile;
+}
+
+/** Dragnet's secret as Mister X, as a version 3 file carries it (stations as internal ids here). It
+ *  is never part of the Session: the public side only passes it on to the secret side
+ *  (src/ui/secret/dragnet-x.ts), which keeps it as his secret record. */
+export interface DragnetXFile {
+  readonly strength: 'easy' | 'medium' | 'hard';
+  readonly seed: number;
+  readonly route: readonly StationId[];
 }
 
 export type ParseResult =
-  | { readonly ok: true; readonly session: Session; readonly replay: Replay }
+  | {
+      readonly ok: true;
+      readonly session: Session;
+      readonly replay: Replay;
+      /** Dragnet's secret in a version 3 file; null in every other file. */
+      readonly dragnetX: DragnetXFile | null;
+    }
   | { readonly ok: false; readonly error: FormatProblem };
 
 /** A new game's id: a random UUID where the platform has one, else time and chance. */
@@ -92,9 +117,11 @@ export function parseSessionJson(text: string): ParseResult {
 
 export function parseSessionFile(input: unknown): ParseResult {
   try {
-    const session = readSession(upgrade(input));
+    const { session, dragnetX } = readSession(upgrade(input));
     const result = replay(session.setup, session.events);
-    if (!result.failure) return { ok: true, session, replay: result };
+    // `dragnetX` is read field by field here; an import also checks his route against the record
+    // (parseImportedSession in archive.ts, kept out of the table's page load).
+    if (!result.failure) return { ok: true, session, replay: result, dragnetX };
     const path = result.failure.index < 0 ? 'setup' : `events[${result.failure.index}]`;
     const body = { code: 'refused', error: result.failure.error, setup: session.setup } as const;
     return { ok: false, error: formatProblem(path, body) };
@@ -113,7 +140,7 @@ function upgrade(input: unknown): Json {
     const format = Object.hasOwn(input, 'format') ? found(input.format) : null;
     throw new FormatError('format', { code: 'foreign', file: 'session', format });
   }
-  const version = readVersion(input, SESSION_VERSION, 'session', 0);
+  const version = readVersion(input, SESSION_VERSION_DRAGNET_X, 'session', 0);
   let file: Json = input;
   for (let from = version; from < SESSION_VERSION; from++) {
     const migration = MIGRATIONS[from];
@@ -123,22 +150,30 @@ function upgrade(input: unknown): Json {
   return file;
 }
 
-function readSession(file: Json): Session {
+function readSession(file: Json): { session: Session; dragnetX: DragnetXFile | null } {
   const fields = ['format', 'version', 'id', 'name', 'createdAt', 'updatedAt', 'setup', 'events'];
-  const record = readObject(file, '', fields);
+  // Only a version 3 file may carry Dragnet's secret.
+  const record = readObject(file, '', fields, file.version === SESSION_VERSION_DRAGNET_X ? ['dragnetX'] : []);
   const id = readPattern(record.id, 'id', ID_PATTERN, 'session-id');
   const name = readText(record.name, 'name', 0, MAX_GAME_NAME);
   const createdAt = readTime(record.createdAt, 'createdAt');
   const updatedAt = readTime(record.updatedAt, 'updatedAt');
   const { setup, board } = readSetup(record.setup, 'setup');
-  return {
-    id,
-    name,
-    createdAt,
-    updatedAt,
-    setup,
-    events: readList(record.events, 'events', MAX_EVENTS, 'events').map((event, index) =>
-      readEvent(event, `events[${index}]`, setup, board),
-    ),
-  };
+  const events = readList(record.events, 'events', MAX_EVENTS, 'events').map((event, index) =>
+    readEvent(event, `events[${index}]`, setup, board),
+  );
+  const dragnetX = record.dragnetX === undefined ? null : readDragnetX(record.dragnetX, setup, board);
+  return { session: { id, name, createdAt, updatedAt, setup, events }, dragnetX };
+}
+
+/** His secret: a strength, a seed and his route (his start station, then one station per log
+ *  entry; it may reach one turn past the record), every station one of the board's. */
+function readDragnetX(value: unknown, setup: Setup, board: Board): DragnetXFile {
+  const record = readObject(value, 'dragnetX', ['strength', 'seed', 'route']);
+  const strength = readChoice(record.strength, 'dragnetX.strength', ['easy', 'medium', 'hard'] as const);
+  const seed = readInteger(record.seed, 'dragnetX.seed', 0, 0xffffffff);
+  const stations = readList(record.route, 'dragnetX.route', MAX_EVENTS + 2, 'stations');
+  if (stations.length === 0) throw new FormatError('dragnetX.route[0]', { code: 'missing-field' });
+  const route = stations.map((station, index) => readStation(station, `dragnetX.route[${index}]`, board, setup.board));
+  return { strength, seed, route };
 }

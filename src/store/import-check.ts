@@ -6,7 +6,7 @@
 import type { FileProblem } from '../format/archive';
 import { readArchiveEntry } from '../format/archive';
 import '../format/session-v0';
-import type { Session } from '../format/session';
+import type { DragnetXFile, Session } from '../format/session';
 import type { Replay } from '../game/replay';
 import type { GameSummary } from './game-index';
 import { summaryOf } from './game-index';
@@ -20,9 +20,10 @@ export interface CheckedGame {
   readonly entry: GameSummary;
 }
 
-/** An archive's game after its check: ready to store, or why it cannot be read. */
+/** An archive's game after its check: ready to store (with the secret of Dragnet as Mister X the
+ *  file carried for it, unread, issue 17), or why it cannot be read. */
 export type CheckedEntry =
-  | { readonly ok: true; readonly game: CheckedGame }
+  | { readonly ok: true; readonly game: CheckedGame; readonly dragnetX: DragnetXFile | null }
   | { readonly ok: false; readonly problem: FileProblem };
 
 /** The record and index entry of a game checked by replaying it (`result`: that replay). */
@@ -34,5 +35,6 @@ export function checkedGame(session: Session, result: Replay): CheckedGame {
 /** Checks the archive's entry at `index`. */
 export function checkArchiveEntry(entry: unknown, index: number): CheckedEntry {
   const read = readArchiveEntry(entry, index);
-  return read.ok ? { ok: true, game: checkedGame(read.session, read.replay) } : { ok: false, problem: read.problem };
+  if (!read.ok) return { ok: false, problem: read.problem };
+  return { ok: true, game: checkedGame(read.session, read.replay), dragnetX: read.dragnetX ?? null };
 }

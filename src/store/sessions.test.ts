@@ -141,4 +141,25 @@ describe('saved games', () => {
     expect(await sessions.listSessions()).toEqual([]);
     expect(await sessions.loadSession(game.id)).toMatchObject({ ok: false, reason: 'missing' });
   });
+
+  it("take Dragnet's secret along when deleted, and only their own", async () => {
+    const game = fixtureSession('rb-short');
+    const other = { ...game, id: 'another-game' };
+    const { sessions } = await freshDevice();
+    const secrets = await import('../ui/secret/secret-store');
+    const { newSecret } = await import('../ui/secret/secret-record');
+    await sessions.saveSession(game);
+    await sessions.saveSession(other);
+    await secrets.saveSecret(newSecret(game.id, game.setup, 'hard', 7));
+    await secrets.saveSecret(newSecret(other.id, other.setup, 'easy', 8));
+    expect(await secrets.loadSecret(game.id)).not.toBeNull();
+
+    await sessions.deleteSession(game.id);
+    expect(await secrets.loadSecret(game.id)).toBeNull();
+    expect(await secrets.loadSecret(other.id)).toMatchObject({ strength: 'easy', seed: 8 });
+    const after = await loadStoreModules();
+    const { loadSecret } = await import('../ui/secret/secret-store');
+    expect(await after.sessions.loadSession(game.id)).toMatchObject({ ok: false, reason: 'missing' });
+    expect(await loadSecret(game.id)).toBeNull();
+  });
 });

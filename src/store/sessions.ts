@@ -164,9 +164,15 @@ export async function listSessions(): Promise<ListedSession[]> {
   return listed.sort((a, b) => lastPlayed(b).localeCompare(lastPlayed(a)));
 }
 
+/** Where Dragnet keeps his secret for the game `id` when he plays Mister X there (the key
+ *  src/ui/secret/secret-record.ts writes); a deleted game takes it along. */
+export function secretKeyOf(id: string): string {
+  return `secret:${id}`;
+}
+
 export function deleteSession(id: string): Promise<void> {
   return queueWrite(sessionKey(id), async (store) => {
-    await store.deleteMany([sessionKey(id), indexKey(id)]);
+    await store.deleteMany([sessionKey(id), indexKey(id), secretKeyOf(id)]);
     announce(store, { kind: 'session-deleted', id });
   });
 }

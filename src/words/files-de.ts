@@ -97,6 +97,23 @@ export const filesDe: FileWords = {
     'no-pile': (p, say) => `in diesem Spiel gibt es keinen Ticketvorrat ${say.quote(p.pile)}`,
     'v0-station': (p) => `es gibt keine Station ${p.station} (eine Datei der Version 0 zählt die Stationen 1 bis 199)`,
     refused: (p, say) => say.rule(p.error, p.setup),
+    'route-misfit': (p) => {
+      const route = `Der geheime Weg von Mister X in „${p.game}“ passt nicht zu den Einträgen des Spiels`;
+      switch (p.why) {
+        case 'length':
+          return `${route}: Er hat ${p.stations} Stationen, seine ${p.logEntries} Züge im Fahrtenbuch brauchen aber ${p.logEntries + 1} (seine Startstation und eine nach jedem seiner Züge)`;
+        case 'start':
+          return `${route}: Seine Startstation ist keine Startkarte, die er ziehen konnte`;
+        case 'ticket':
+          return `${route}: Mit dem Ticket von Zug ${p.at} kommt er nicht zu der Station, die die Datei danach nennt`;
+        case 'surfacing':
+          return `${route}: Nach Zug ${p.at} hat er sich auf einer anderen Station gezeigt`;
+        case 'ruled-out':
+          return p.at === 0
+            ? `${route}: Die Einträge schließen die Startstation aus, die die Datei nennt`
+            : `${route}: Die Einträge schließen die Station aus, die die Datei nach Zug ${p.at} nennt`;
+      }
+    },
   },
   stored: {
     'not-an-object': () => 'der gespeicherte Eintrag ist kein Objekt',

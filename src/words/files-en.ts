@@ -92,6 +92,23 @@ export const filesEn: FileWords = {
     'no-pile': (p, say) => `there is no ticket pile ${say.quote(p.pile)} in this game`,
     'v0-station': (p) => `there is no station ${p.station} (a version 0 file numbers stations 1-199)`,
     refused: (p, say) => say.rule(p.error, p.setup),
+    'route-misfit': (p) => {
+      const route = `Mister X’s secret route for “${p.game}” does not fit the game’s record`;
+      switch (p.why) {
+        case 'length':
+          return `${route}: it holds ${p.stations} stations, but his ${p.logEntries} travel log entries need ${p.logEntries + 1} (his start station, then one after each entry)`;
+        case 'start':
+          return `${route}: his start station is not a start card he could have drawn`;
+        case 'ticket':
+          return `${route}: the ticket of entry ${p.at} cannot take him to the station the file gives after it`;
+        case 'surfacing':
+          return `${route}: he showed another station at entry ${p.at}`;
+        case 'ruled-out':
+          return p.at === 0
+            ? `${route}: the record rules out the start station the file gives`
+            : `${route}: the record rules out the station the file gives after entry ${p.at}`;
+      }
+    },
   },
   stored: {
     'not-an-object': () => 'the stored record is not an object',

@@ -46,6 +46,8 @@ const DICTIONARIES: Readonly<Record<string, unknown>> = {
 const LISTS = new Set(['pawns', 'entries', 'suspects', 'choices']);
 /** The kinds of file a file problem is worded for, one per run. */
 const FILES = ['session', 'archive', 'dragnet'];
+/** Why a secret route does not fit its record (route-fits.ts), one per run. */
+const MISFITS = ['length', 'start', 'ticket', 'surfacing', 'ruled-out'];
 
 /** A template's parameters where every value is `n` (a number reads like the station, count or
  *  entry it stands for), so that each branch on a count is taken by one of the runs. */
@@ -57,6 +59,7 @@ function params(n: number): unknown {
         if (key === Symbol.toPrimitive) return () => n;
         if (typeof key === 'symbol') return undefined;
         if (key === 'file') return FILES[n % FILES.length];
+        if (key === 'why') return MISFITS[n % MISFITS.length];
         return LISTS.has(key) ? [n, n + 1] : n;
       },
     },
@@ -89,12 +92,12 @@ const SAY = new Proxy(
 );
 
 /** Every text of a dictionary, by its path: strings as they are, templates rendered with 0, 1,
- *  2 and 3 for every number. */
+ *  2, 3 and 4 for every number. */
 function texts(value: unknown, path: string, into: Map<string, string[]>): void {
   if (typeof value === 'string') {
     into.set(path, [value]);
   } else if (typeof value === 'function') {
-    const rendered = [0, 1, 2, 3].flatMap((n) => {
+    const rendered = [0, 1, 2, 3, 4].flatMap((n) => {
       try {
         const text: unknown = value(params(n), SAY);
         return typeof text === 'string' ? [text] : [];

@@ -135,6 +135,7 @@ const FORMAT: { readonly [C in FormatProblemBody['code']]: Extract<FormatProblem
   'no-pile': { code: 'no-pile', pile: 'red' },
   'v0-station': { code: 'v0-station', station: 200 },
   refused: { code: 'refused', error: gameError('station-taken', { station: 58, pawn: 'blue' }), setup: SETUP },
+  'route-misfit': { code: 'route-misfit', game: 'Sunday', why: 'ticket', at: 4 },
 };
 
 const STORED: { readonly [C in StoredProblem['code']]: Extract<StoredProblem, { code: C }> } = {

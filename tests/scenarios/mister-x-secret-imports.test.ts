@@ -13,7 +13,17 @@ const ROOT = join(__dirname, '../..');
 const SECRET_SIDE = 'src/ui/secret/';
 const SECRET_ENTRY = 'src/ui/secret/dragnet-x.ts';
 /** What the secret side's entry offers the public side. */
-const SECRET_CALLS = ['followGame', 'hasSecret', 'retry', 'revealedRouteOf', 'setTurnPlanner', 'startDragnetGame'];
+const SECRET_CALLS = [
+  'exportArchiveJson',
+  'exportSessionJson',
+  'followGame',
+  'hasSecret',
+  'importSecret',
+  'retry',
+  'revealedRouteOf',
+  'setTurnPlanner',
+  'startDragnetGame',
+];
 const PLAYER = ['src/mister-x/', 'src/worker/mister-x'];
 
 const SPECIFIERS = [

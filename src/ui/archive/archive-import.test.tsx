@@ -9,12 +9,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDevice, fixture, fixtureText, jsonFileOf, storedRecords } from '../../../tests/support/archive';
+import { playDragnetGame } from '../../../tests/support/dragnet-game';
+import type { StationId } from '../../board/types';
 import { makeArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
+import { presetSetup } from '../../game/rule-sets';
+import type { GameState } from '../../game/state';
 import { openDatabase } from '../../store/database';
 import { saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
+import { saveSecret } from '../secret/secret-store';
 import { ArchiveScreen } from './archive-screen';
 import { downloadFile } from './deliver-file';
 import { importFile } from './import-files';
@@ -132,8 +137,8 @@ describe('refused files change nothing', () => {
     ["another app's JSON", () => jsonFileOf('{"type":"FeatureCollection"}', 'map.geojson.json'), /not a Dragnet game/],
     [
       'a newer version',
-      () => jsonFileOf(good.replace('"version": 2', '"version": 3'), 'future.json'),
-      /newer version of Dragnet \(format version 3\)/,
+      () => jsonFileOf(good.replace('"version": 2', '"version": 4'), 'future.json'),
+      /newer version of Dragnet \(format version 4\)/,
     ],
     [
       'events that do not replay',
@@ -217,6 +222,104 @@ describe('refused files change nothing', () => {
     expect(await sessionKeys()).toHaveLength(56);
     expect(screen.queryByRole('progressbar')).toBeNull();
   }, 30_000);
+});
+
+describe('a game Dragnet plays as Mister X (session format v3, issue 17)', () => {
+  // Ravensburger 2013, seed 21, still going on: the pawns to move after his 5th entry (he surfaced
+  // at 3). His secret as the export writes it, and as the device keeps it.
+  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+  const stop = (state: GameState) => state.log.length >= 5 && state.phase === 'pawns';
+  const played = playDragnetGame(setup, { seed: 21, strength: 'medium', stop });
+  const AGAINST = { ...played.session, name: 'Tuesday against Dragnet' };
+  const SECRET = { version: 1, id: AGAINST.id, ...played.dragnetX } as const;
+  const v3 = (route: readonly StationId[] = played.dragnetX.route) =>
+    makeSessionJson(AGAINST, { ...played.dragnetX, route });
+  /** The route with his station after entry 4 (hidden) moved to one no taxi, bus or underground
+   *  ride of entry 4's ticket reaches: a file edited by hand. */
+  const tampered = () => {
+    const { route } = played.dragnetX;
+    const reach = played.state.game.board.ticketNeighbours(
+      route[3] as StationId,
+      played.state.log[3]?.ticket ?? 'taxi',
+    );
+    const away = played.state.game.board.stationIds.find((s) => s !== route[3] && !reach.includes(s)) as StationId;
+    return route.map((station, index) => (index === 4 ? away : station));
+  };
+
+  it('adds the game and gives his secret to the secret side', async () => {
+    await showArchive(FERRY);
+    const report = await importFiles(jsonFileOf(v3(), 'dragnet.json'));
+    expect(report.textContent).toContain(`dragnet.json: added “${AGAINST.name}”.`);
+    expect((await storedRecords())[`secret:${AGAINST.id}`]).toEqual(SECRET);
+  });
+
+  it('refuses a file whose secret route contradicts its record, naming the game, and changes nothing', async () => {
+    // The same game is saved here with its secret: neither may be touched.
+    await saveSecret(SECRET);
+    await showArchive(FERRY, AGAINST);
+    const before = await storedRecords();
+    const report = await importFiles(jsonFileOf(v3(tampered()), 'edited.json'));
+    expect(report.textContent).toContain('edited.json was not imported; nothing saved was changed.');
+    expect(report.textContent).toContain(
+      `It cannot be read: dragnetX.route[4]: Mister X’s secret route for “${AGAINST.name}” does not fit the game’s record: the ticket of entry 4 cannot take him to the station the file gives after it`,
+    );
+    expect(await storedRecords()).toEqual(before);
+  });
+
+  it('names the game in an archive whose secret route contradicts its record, and imports the others', async () => {
+    await showArchive();
+    const archive = JSON.parse(makeArchiveJson([FERRY, AGAINST], EXPORTED));
+    archive.sessions[1] = JSON.parse(v3(tampered()));
+    const report = await importFiles(jsonFileOf(JSON.stringify(archive), 'backup.json'));
+    expect(report.textContent).toContain('backup.json: 1 game added.');
+    expect(report.textContent).toContain(
+      `Game 2 “${AGAINST.name}”: dragnetX.route[4]: Mister X’s secret route for “${AGAINST.name}” does not fit`,
+    );
+    expect(await sessionKeys()).toEqual([`session:${FERRY.id}`]);
+    expect(Object.keys(await storedRecords()).filter((key) => key.startsWith('secret:'))).toEqual([]);
+  });
+
+  it('gives back his secret to a game already here that lost it, and says so; keeps one it has', async () => {
+    await showArchive(AGAINST);
+    let report = await importFiles(jsonFileOf(v3(), 'dragnet.json'));
+    expect(report.textContent).toContain(
+      `dragnet.json: “${AGAINST.name}” is already here, but this device had lost Mister X’s secret route (Dragnet plays him in this game). The file gave it back: Dragnet plays on.`,
+    );
+    expect((await storedRecords())[`secret:${AGAINST.id}`]).toEqual(SECRET);
+
+    // Now it has his secret, the same file is only "already here", and the device's own is kept
+    // (it may reach a turn further than any file).
+    const further = { ...SECRET, route: [...SECRET.route, SECRET.route[4] as StationId] };
+    await saveSecret(further);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    report = await importFiles(jsonFileOf(v3(), 'dragnet.json'));
+    expect(report.textContent).toContain(`dragnet.json: “${AGAINST.name}” is already here.`);
+    expect((await storedRecords())[`secret:${AGAINST.id}`]).toEqual(further);
+  });
+
+  it('gives his secret to the copy when another game has the same id, and leaves that game alone', async () => {
+    const other = { ...AGAINST, name: 'Another game, same id', events: AGAINST.events.slice(0, 3) };
+    await showArchive(other);
+    const report = await importFiles(jsonFileOf(v3(), 'dragnet.json'));
+    expect(report.textContent).toContain('a different game with the same identity is already saved');
+    const stored = await storedRecords();
+    const copies = Object.keys(stored).filter((key) => key.startsWith('secret:'));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).not.toBe(`secret:${AGAINST.id}`);
+    expect(stored[copies[0] as string]).toEqual({ ...SECRET, id: (copies[0] as string).slice('secret:'.length) });
+    expect(stored[`session:${copies[0]?.slice('secret:'.length)}`]).toBeDefined();
+  });
+
+  it('gives back his secret, in an archive, to a game already here', async () => {
+    await showArchive(AGAINST, FERRY);
+    const archive = JSON.parse(makeArchiveJson([FERRY, AGAINST], EXPORTED));
+    archive.sessions[1] = JSON.parse(v3());
+    const report = await importFiles(jsonFileOf(JSON.stringify(archive), 'backup.json'));
+    expect(report.textContent).toContain(
+      'backup.json: 1 already here, 1 already here without Mister X’s secret route (Dragnet plays him), which the file gave back.',
+    );
+    expect((await storedRecords())[`secret:${AGAINST.id}`]).toEqual(SECRET);
+  });
 });
 
 describe('fuzzed files', () => {

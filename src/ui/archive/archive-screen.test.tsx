@@ -5,14 +5,17 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDevice, fixture, storedRecords } from '../../../tests/support/archive';
+import { playDragnetGame } from '../../../tests/support/dragnet-game';
 import { parseArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
+import { parseSessionFile, parseSessionJson } from '../../format/session';
 import { makeSessionFile, makeSessionJson } from '../../format/session-make';
+import { presetSetup } from '../../game/rule-sets';
+import type { GameState } from '../../game/state';
 import { openDatabase } from '../../store/database';
 import { whenSaved } from '../../store/save-queue';
 import { loadSession, saveSession } from '../../store/sessions';
 import { useLanguage } from '../i18n/i18n';
-import { newSecret } from '../secret/secret-record';
 import { saveSecret } from '../secret/secret-store';
 import { session as sessionInPlay, startSession } from '../state/game-store';
 import { ArchiveScreen } from './archive-screen';
@@ -29,6 +32,15 @@ vi.mock('./deliver-file', async (original) => ({
 const SHORT = fixture('rb-short'); // Ravensburger, in progress (round 7), updated 22 Nov 18:35
 const FERRY = fixture('mb-ferry'); // Milton Bradley, in progress, updated 21 Nov 19:40
 const LONG = fixture('rb-22-rounds'); // Ravensburger, Mister X escaped after 22 rounds; 21 Nov 12:00
+
+/** A game Dragnet plays as Mister X, still going on: the pawns to move after his 6th entry. */
+function dragnetGame(seed: number, strength: 'easy' | 'hard') {
+  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+  const stop = (state: GameState) => state.log.length >= 6 && state.phase === 'pawns';
+  const game = playDragnetGame(setup, { seed, strength, stop });
+  const at = '2026-11-23T20:00:00.000Z';
+  return { ...game, session: { ...game.session, createdAt: at, updatedAt: at } };
+}
 
 const callbacks = { onOpen: vi.fn(), onReview: vi.fn(), onClose: vi.fn() };
 
@@ -276,19 +288,48 @@ describe('export', () => {
     expect(await shared.text()).toBe(makeSessionJson(SHORT));
   });
 
-  it('says, for a game Dragnet plays as Mister X and still going on, that his route is not in the file', async () => {
-    await saveSecret(newSecret(SHORT.id, SHORT.setup, 'hard', 5));
-    await showArchive(SHORT, LONG);
-    click(row(SHORT.name), 'Export');
-    const sheet = await screen.findByRole('dialog', { name: `Export “${SHORT.name}”` });
-    await within(sheet).findByText(/Dragnet plays Mister X in this game, which is not over/);
-    // The file is the table's record as ever: nothing of his secret is in it.
+  it('says, for a game Dragnet plays as Mister X and still going on, that the file holds his secret route', async () => {
+    const { session: AGAINST, dragnetX } = dragnetGame(5, 'hard');
+    await saveSecret({ version: 1, id: AGAINST.id, ...dragnetX });
+    await showArchive(AGAINST, LONG);
+    click(row(AGAINST.name), 'Export');
+    const sheet = await screen.findByRole('dialog', { name: `Export “${AGAINST.name}”` });
+    // Said before the file is handed over.
+    const warning = await within(sheet).findByText(
+      /^This file contains Mister X’s secret route: .*whoever opens the file can read where he is/,
+    );
+    expect(warning.classList.contains('notice-warning')).toBe(true);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
-    expect(await lastDownload()).toEqual({ name: `${SHORT.name}.dragnet.json`, text: makeSessionJson(SHORT) });
-    // A game a person plays as Mister X has no such note.
+    const { text } = await lastDownload();
+    const read = parseSessionJson(text);
+    expect(read.ok && read.session).toEqual(AGAINST);
+    expect(read.ok && read.dragnetX).toEqual(dragnetX);
+    // A game a person plays as Mister X has no such note, and its file stays version 2.
     click(row(LONG.name), 'Export');
     const other = await screen.findByRole('dialog', { name: `Export “${LONG.name}”` });
-    expect(other.textContent).not.toContain('Dragnet plays Mister X');
+    expect(other.textContent).not.toContain('secret route');
+    fireEvent.click(within(other).getByRole('button', { name: 'Download' }));
+    expect((await lastDownload()).text).toBe(makeSessionJson(LONG));
+  });
+
+  it('exports all games with the secret of the game Dragnet plays, and says so', async () => {
+    const { session: AGAINST, dragnetX } = dragnetGame(9, 'easy');
+    await saveSecret({ version: 1, id: AGAINST.id, ...dragnetX });
+    // Played after LONG, so the archive holds it first.
+    await showArchive(AGAINST, LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
+    // Said apart from the other notes, as a warning.
+    const warning = within(sheet).getByText(
+      /^In one game in this file Dragnet plays Mister X and the game is not over/,
+    );
+    expect(warning.classList.contains('notice-warning')).toBe(true);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+    const entries = (JSON.parse((await lastDownload()).text) as { sessions: { version: number }[] }).sessions;
+    expect(entries.map((entry) => entry.version)).toEqual([3, 2]);
+    expect(parseSessionFile(entries[0]).ok && (parseSessionFile(entries[0]) as { dragnetX: unknown }).dragnetX).toEqual(
+      dragnetX,
+    );
   });
 
   it('exports all readable games in one archive file, and says which were left out', async () => {

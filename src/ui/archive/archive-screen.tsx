@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
-import { replay } from '../../game/replay';
 import { storedProblemText } from '../i18n/file-texts';
 import { language, t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
@@ -32,11 +31,6 @@ export interface ArchiveScreenProps {
   readonly onClose: () => void;
 }
 
-function isOver(session: Session): boolean {
-  const { states } = replay(session.setup, session.events);
-  return states[states.length - 1]?.phase === 'over';
-}
-
 export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps) {
   const archive = useArchive();
   const [offer, setOffer] = useState<ExportOffer | null>(null);
@@ -58,13 +52,14 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
   };
   const exportGame = (id: string) =>
     withSession(id, async (session) => {
-      const file = jsonFile(makeSessionJson(session), `${safeFileName(session.name, 'dragnet-game')}.dragnet.json`);
-      const notes = [t('archive.exportOneNote')];
-      // A game Dragnet plays as Mister X, still going on: his route is not in the file (issue 17).
+      // A game Dragnet plays as Mister X: the file carries his secret (issue 17), made by his side.
       const secret = await import('../secret/dragnet-x').catch(() => null);
-      if (secret && (await secret.hasSecret(session.id)) && !isOver(session))
-        notes.push(t('archive.exportDragnetNote'));
-      setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes });
+      const made = secret ? await secret.exportSessionJson(session) : { text: makeSessionJson(session), hidden: false };
+      const file = jsonFile(made.text, `${safeFileName(session.name, 'dragnet-game')}.dragnet.json`);
+      // Said before the file is handed over: whoever opens it can read where he is.
+      const warning = made.hidden ? t('archive.exportDragnetNote') : undefined;
+      const notes = [t('archive.exportOneNote')];
+      setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes, ...(warning && { warning }) });
     });
   const exportRaw = async (id: string) => {
     const file = jsonFile(await rawRecordText(id), `${safeFileName(id, 'record')}.damaged.json`);
@@ -92,11 +87,16 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
       if (session) readable.push(session);
     }
     const now = new Date();
-    const file = jsonFile(makeArchiveJson(readable, now.toISOString()), `dragnet-games-${localDate(now)}.json`);
+    const secret = await import('../secret/dragnet-x').catch(() => null);
+    const made = secret
+      ? await secret.exportArchiveJson(readable, now.toISOString())
+      : { text: makeArchiveJson(readable, now.toISOString()), hidden: 0 };
+    const file = jsonFile(made.text, `dragnet-games-${localDate(now)}.json`);
+    const warning = made.hidden > 0 ? t('archive.exportAllDragnetNote', { count: made.hidden }) : undefined;
     const notes = [t('archive.exportAllNote', { count: readable.length })];
     const skipped = listed.length - readable.length;
     if (skipped > 0) notes.push(t('archive.exportSkipped', { count: skipped }));
-    setOffer({ title: t('archive.exportAll'), file, notes });
+    setOffer({ title: t('archive.exportAll'), file, notes, ...(warning && { warning }) });
   };
 
   return (

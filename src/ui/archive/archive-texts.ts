@@ -58,7 +58,7 @@ export function importLines(report: FileImport): ImportLines {
       return { ok: only.outcome !== 'failed', title, detail: null, items: [] };
     }
     const count = (outcome: string) => report.games.filter((game) => game.outcome === outcome).length;
-    const parts = (['added', 'same', 'copy', 'failed'] as const)
+    const parts = (['added', 'same', 'restored', 'copy', 'failed'] as const)
       .filter((outcome) => count(outcome) > 0)
       .map((outcome) => t(`archive.import.many.${outcome}`, { count: count(outcome) }));
     const { damaged } = report;

@@ -11,6 +11,9 @@ export interface ExportOffer {
   readonly file: File;
   /** What the file is, and anything left out of it. */
   readonly notes: readonly string[];
+  /** What whoever opens the file can learn (Dragnet's secret route as Mister X), shown first, as a
+   *  warning, before the file is handed over. */
+  readonly warning?: string;
 }
 
 export function ExportSheet({ offer, onClose }: { offer: ExportOffer; onClose: () => void }) {
@@ -21,6 +24,7 @@ export function ExportSheet({ offer, onClose }: { offer: ExportOffer; onClose: (
       <p class="archive-file">
         <strong>{file.name}</strong> ({sizeText(file.size)})
       </p>
+      {offer.warning && <p class="notice notice-warning">{offer.warning}</p>}
       {offer.notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

@@ -3,14 +3,15 @@
 // batch in one transaction with its index entries), and every game that cannot is named with why
 // and kept exactly as the file holds it, for the player to save (one damaged game never blocks the
 // others). `onProgress` hears how many of the archive's games are done. A game whose id is already
-// stored is never overwritten: the same content is reported "already here", different content (or
-// a damaged record under that id) is stored as a copy.
+// stored is never overwritten: the same content is reported "already here" (and when the file
+// carries Dragnet's secret as Mister X for it and the device has none, the secret is taken back,
+// "restored"), different content (or a damaged record under that id) is stored as a copy.
 import '../../format/session-v0';
 import type { FileProblem } from '../../format/archive';
 import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson } from '../../format/archive';
 import type { FormatProblem } from '../../format/problems';
 import { sizeProblem } from '../../format/readers';
-import type { Session } from '../../format/session';
+import type { DragnetXFile, Session } from '../../format/session';
 import { newSessionId } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
 import type { CheckedGame } from '../../store/import-check';
@@ -19,7 +20,9 @@ import { savedIds, storeNewGames } from '../../store/saved-games';
 import { loadSession, saveSession } from '../../store/sessions';
 import { suffixedName } from './archive-data';
 
-export type StoredOutcome = 'added' | 'copy' | 'same' | 'failed';
+/** `restored`: the game was already here, without the secret of Dragnet as Mister X that the file
+ *  carried for it, which the secret side now keeps again. */
+export type StoredOutcome = 'added' | 'copy' | 'same' | 'restored' | 'failed';
 
 export interface ImportedGame {
   readonly name: string;
@@ -49,6 +52,23 @@ export type FileImport =
     }
   | { readonly file: string; readonly ok: false; readonly problems: readonly ImportProblem[] };
 
+/** The secret of Dragnet as Mister X that a file carried for a game read from it (issue 17), checked
+ *  against the game's record when the file was read (src/game/route-fits.ts). The import does not
+ *  look inside: once the game is stored it hands it to the secret side, which keeps it, so the game
+ *  goes on against Dragnet on this device. */
+const secrets = new WeakMap<Session, DragnetXFile>();
+
+/** Hands the file's secret for `read` to the secret side for the stored game `stored`; with
+ *  `ifMissing`, only when the device keeps none for it (its own may reach a turn further). Resolves
+ *  to whether the secret side took it. */
+async function keepSecret(read: Session, stored: Session, ifMissing = false): Promise<boolean> {
+  const dragnetX = secrets.get(read);
+  if (!dragnetX) return false;
+  const side = await import('../secret/dragnet-x');
+  if (ifMissing && (await side.hasSecret(stored.id))) return false;
+  return side.importSecret(stored, dragnetX);
+}
+
 /** Archive games checked and stored at a time. */
 const STORE_BATCH = 100;
 
@@ -66,6 +86,8 @@ export async function importFile(file: File, copySuffix: string, onProgress?: Pr
   if (opened.kind === 'other') {
     const { read } = opened;
     if (!read.ok) return { file: file.name, ok: false, problems: read.problems };
+    const [only] = read.sessions;
+    if (only && read.dragnetX) secrets.set(only, read.dragnetX);
     return {
       file: file.name,
       ok: true,
@@ -103,10 +125,14 @@ async function importEntries(
       if (!read.ok) {
         const { session, problem } = read.problem;
         damaged.push({ index, name: session?.name ?? null, problem, raw: entries[index] });
-      } else if (known.has(read.game.session.id)) again.push(read.game.session);
-      else {
-        fresh.push(read.game);
-        known.add(read.game.session.id);
+      } else {
+        const { session } = read.game;
+        if (read.dragnetX) secrets.set(session, read.dragnetX);
+        if (known.has(session.id)) again.push(session);
+        else {
+          fresh.push(read.game);
+          known.add(session.id);
+        }
       }
     }
     await writing;
@@ -131,7 +157,10 @@ async function storeBatch(
   const stored = fresh.length === 0 ? new Set<string>() : await storeNewGames(fresh).catch(() => null);
   for (const { session } of fresh) {
     if (!stored) games.push({ name: session.name, outcome: 'failed' });
-    else if (stored.has(session.id)) games.push({ name: session.name, outcome: 'added' });
+    else if (stored.has(session.id)) {
+      await keepSecret(session, session);
+      games.push({ name: session.name, outcome: 'added' });
+    }
     // Left out: its id was stored meanwhile (another tab).
     else again.push(session);
   }
@@ -150,13 +179,15 @@ export async function storeGames(sessions: readonly Session[], copySuffix: strin
 async function storeGame(session: Session, copySuffix: string): Promise<ImportedGame> {
   const stored = await loadSession(session.id);
   if (stored.ok && makeSessionJson(stored.session) === makeSessionJson(session)) {
-    return { name: session.name, outcome: 'same' };
+    // The same game: a secret the device lost (or never had) is taken from the file.
+    return { name: session.name, outcome: (await keepSecret(session, session, true)) ? 'restored' : 'same' };
   }
   const isNew = !stored.ok && stored.reason === 'missing';
   const game = isNew ? session : { ...session, id: newSessionId(), name: suffixedName(session.name, copySuffix) };
   await saveSession(game);
   // Read back: a write the browser refused (storage full) is reported, not assumed.
   const check = await loadSession(game.id);
+  if (check.ok) await keepSecret(session, game);
   const outcome = !check.ok ? 'failed' : isNew ? 'added' : 'copy';
   return { name: game.name, outcome };
 }

@@ -8,6 +8,7 @@ import type { Session } from '../../format/session';
 import { presetSetup } from '../../game/rule-sets';
 import { useLanguage } from '../i18n/i18n';
 import { game, refusal, replayed, selectedPawn, session, startSession } from '../state/game-store';
+import { xPlayer } from '../state/x-player';
 import { GameScreen } from './game-screen';
 
 function newSession(starts: number[], detectives = 2, xStart: number[] = [35]): Session {
@@ -38,6 +39,9 @@ beforeEach(async () => {
   await useLanguage('en');
   refusal.value = null;
   selectedPawn.value = null;
+  // A person plays Mister X in these games, as the table knows once the secret side has looked
+  // (x-waiting.test.tsx: his turn waits until then).
+  xPlayer.value = { id: 'test', kind: 'person' };
 });
 afterEach(() => {
   cleanup();

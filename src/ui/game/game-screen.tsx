@@ -33,10 +33,14 @@ const loadDragnetSide = moduleLoader(() => import('../dragnet/dragnet-table'));
 /** The secret side, which finds out who plays Mister X in the game and, for Dragnet, plays him. */
 const loadSecretSide = () => import('../secret/dragnet-x');
 
-/** Follows the game `id` on the secret side; the table's side of Dragnet once he plays it. */
-function useDragnet(id: string): DragnetSide | null {
+/** Follows the game `id` on the secret side; the table's side of Dragnet once he plays it, and
+ *  whether Mister X's turn has to wait: until the secret side has said who plays him (a few ms
+ *  after a reload), and for Dragnet until his side of the table is loaded, his turn shows no
+ *  ticket a person would tap. */
+function useDragnet(id: string): { readonly side: DragnetSide | null; readonly waiting: boolean } {
   const [side, setSide] = useState<DragnetSide | null>(loadDragnetSide.current);
   const byDragnet = playedByDragnet(id);
+  const known = xPlayer.value?.id === id;
   useEffect(() => {
     loadSecretSide()
       .then((secret) => secret.followGame(id))
@@ -47,7 +51,7 @@ function useDragnet(id: string): DragnetSide | null {
   useEffect(() => {
     if (byDragnet && !side) void loadDragnetSide().then((loaded) => setSide(() => loaded));
   }, [byDragnet]);
-  return byDragnet ? side : null;
+  return { side: byDragnet ? side : null, waiting: !known || (byDragnet && !side) };
 }
 
 type Overlay =
@@ -70,7 +74,7 @@ interface GameScreenProps {
 export function GameScreen({ session, replay, notices, onMenu, onNewGame, onReview }: GameScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [focusStation, setFocusStation] = useState<number | null>(null);
-  const dragnet = useDragnet(session.id);
+  const { side: dragnet, waiting: waitingForX } = useDragnet(session.id);
   const states = replay.states;
   const state = states[states.length - 1];
   // Selecting a pawn changes only the selection: what depends on the game state alone is built
@@ -128,6 +132,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           state={state}
           onNewGame={onNewGame}
           onReview={onReview}
+          waitingForX={waitingForX}
           dragnet={
             dragnet && { side: dragnet, id: session.id, retry: () => void loadSecretSide().then((s) => s.retry()) }
           }

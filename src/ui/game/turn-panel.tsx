@@ -1,6 +1,7 @@
 // The panel for whatever the table has to enter next, by phase of the game.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
+import { t } from '../i18n/i18n';
 import { AnnouncementPanel, OverPanel, QuestionPanel } from './outcome-panels';
 import { PawnsPanel } from './pawns-panel';
 import { RevealPanel } from './reveal-panel';
@@ -15,6 +16,8 @@ interface TurnPanelProps {
   readonly onReview: () => void;
   /** In a game Dragnet plays as Mister X: his side of the table; he enters his own turns. */
   readonly dragnet?: { readonly side: DragnetSide; readonly id: string; readonly retry: () => void } | null;
+  /** Not yet known who plays Mister X (or Dragnet's side still loading): his turn waits. */
+  readonly waitingForX?: boolean;
 }
 
 export function TurnPanel(props: TurnPanelProps) {
@@ -33,10 +36,13 @@ export function TurnPanel(props: TurnPanelProps) {
   );
 }
 
-function PhasePanel({ state, onNewGame, onReview, dragnet }: TurnPanelProps) {
+function PhasePanel({ state, onNewGame, onReview, dragnet, waitingForX }: TurnPanelProps) {
   // "Carry on" hides an announcement until the next event changes the state.
   const [carriedOn, setCarriedOn] = useState<number | null>(null);
   const announcement = state.announcement && carriedOn !== state.events ? state.announcement : null;
+  if (waitingForX && (state.phase === 'x-turn' || state.phase === 'x-reveal' || state.phase === 'question')) {
+    return <WaitingForX />;
+  }
   if (dragnet) {
     const { DragnetTurn, RevealedRoute } = dragnet.side;
     switch (state.phase) {
@@ -78,4 +84,17 @@ function PhasePanel({ state, onNewGame, onReview, dragnet }: TurnPanelProps) {
     case 'over':
       return <OverPanel state={state} onNewGame={onNewGame} onReview={onReview} />;
   }
+}
+
+/** Mister X's part while the app does not yet know who plays him (the secret side answers a few ms
+ *  after a reload): nothing to tap, so the table never enters a ticket for Dragnet. */
+function WaitingForX() {
+  return (
+    <section class="panel" aria-labelledby="x-waiting-title" aria-busy="true">
+      <h2 id="x-waiting-title" class="panel-title" tabIndex={-1}>
+        {t('x.waitingTitle')}
+      </h2>
+      <p role="status">{t('x.waiting')}</p>
+    </section>
+  );
 }

@@ -42,7 +42,9 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
   'archive.exportTitle': (p) => `„${p.name}“ exportieren`,
   'archive.exportOneNote': 'Eine Dragnet-Spieldatei: „Spiele importieren“ öffnet sie auf jedem Gerät.',
   'archive.exportDragnetNote':
-    'Dragnet spielt Mister X in diesem Spiel, das noch läuft. Die Datei enthält, was der Tisch gesehen hat, nicht seinen geheimen Weg: Der bleibt auf diesem Gerät. Anderswo geöffnet, geht das Spiel mit einer Person als Mister X weiter.',
+    'Diese Datei enthält den geheimen Weg von Mister X: Dragnet spielt ihn in diesem Spiel, das noch läuft, also kann jeder, der die Datei öffnet, lesen, wo er ist. Auf einem anderen Gerät importiert, geht das Spiel dort gegen Dragnet weiter.',
+  'archive.exportAllDragnetNote': (p) =>
+    `${p.count === 1 ? 'Ein Spiel' : `${p.count} Spiele`} in dieser Datei ${p.count === 1 ? 'läuft' : 'laufen'} noch mit Dragnet als Mister X: Die Datei enthält seinen geheimen Weg, also kann jeder, der sie öffnet, lesen, wo er ist.`,
   'archive.exportAll': 'Alle Spiele exportieren',
   'archive.exportAllNote': (p) =>
     `${p.count === 1 ? '1 Spiel' : `${p.count} Spiele`} in einer Archivdatei: als Sicherung aufbewahren oder auf einem anderen Gerät importieren.`,
@@ -68,12 +70,16 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
       : `${p.count} als Kopien hinzugefügt, weil schon andere Spiele mit derselben Kennung gespeichert sind`,
   'archive.import.many.failed': (p) =>
     `${p.count} konnten nicht gespeichert werden (ist der Speicher des Geräts voll?)`,
+  'archive.import.many.restored': (p) =>
+    `${p.count} schon vorhanden, aber ohne den geheimen Weg von Mister X (Dragnet spielt ihn), den die Datei zurückgab`,
   'archive.import.one.added': (p) => `${p.file}: „${p.name}“ hinzugefügt.`,
   'archive.import.one.same': (p) => `${p.file}: „${p.name}“ ist schon vorhanden.`,
   'archive.import.one.copy': (p) =>
     `${p.file}: Ein anderes Spiel mit derselben Kennung ist schon gespeichert, daher wurde dieses als „${p.name}“ hinzugefügt.`,
   'archive.import.one.failed': (p) =>
     `${p.file}: „${p.name}“ konnte nicht gespeichert werden. Ist der Speicher des Geräts voll?`,
+  'archive.import.one.restored': (p) =>
+    `${p.file}: „${p.name}“ ist schon vorhanden, aber diesem Gerät fehlte der geheime Weg von Mister X (Dragnet spielt ihn in diesem Spiel). Die Datei gab ihn zurück: Dragnet spielt weiter.`,
   'archive.import.damaged': (p) =>
     p.count === 1
       ? `1 der ${p.total} Spiele kann nicht gelesen werden und wurde nicht importiert:`

@@ -42,7 +42,11 @@ export const archiveEn = {
   'archive.exportTitle': (p) => `Export “${p.name}”`,
   'archive.exportOneNote': 'A Dragnet game file: “Import games” opens it on any device.',
   'archive.exportDragnetNote':
-    'Dragnet plays Mister X in this game, which is not over. The file holds what the table saw, not his secret route: that stays on this device. Opened elsewhere, the game goes on with a person as Mister X.',
+    'This file contains Mister X’s secret route: Dragnet plays him in this game, which is not over, so whoever opens the file can read where he is. Imported on another device, the game goes on against Dragnet there.',
+  'archive.exportAllDragnetNote': (p) =>
+    p.count === 1
+      ? 'In one game in this file Dragnet plays Mister X and the game is not over: the file contains his secret route, so whoever opens it can read where he is.'
+      : `In ${p.count} games in this file Dragnet plays Mister X and the game is not over: the file contains his secret routes, so whoever opens it can read where he is.`,
   'archive.exportAll': 'Export all games',
   'archive.exportAllNote': (p) =>
     `${p.count === 1 ? '1 game' : `${p.count} games`} in one archive file: keep it as a backup, or import it on another device.`,
@@ -67,11 +71,15 @@ export const archiveEn = {
       ? '1 added as a copy, as a different game with the same identity is already saved'
       : `${p.count} added as copies, as different games with the same identity are already saved`,
   'archive.import.many.failed': (p) => `${p.count} could not be stored (is the device's storage full?)`,
+  'archive.import.many.restored': (p) =>
+    `${p.count} already here without Mister X’s secret route (Dragnet plays him), which the file gave back`,
   'archive.import.one.added': (p) => `${p.file}: added “${p.name}”.`,
   'archive.import.one.same': (p) => `${p.file}: “${p.name}” is already here.`,
   'archive.import.one.copy': (p) =>
     `${p.file}: a different game with the same identity is already saved, so this one was added as “${p.name}”.`,
   'archive.import.one.failed': (p) => `${p.file}: “${p.name}” could not be stored. Is the device's storage full?`,
+  'archive.import.one.restored': (p) =>
+    `${p.file}: “${p.name}” is already here, but this device had lost Mister X’s secret route (Dragnet plays him in this game). The file gave it back: Dragnet plays on.`,
   'archive.import.damaged': (p) =>
     p.count === 1
       ? `1 of its ${p.total} games cannot be read and was not imported:`

@@ -132,6 +132,8 @@ export const de: Dictionary = {
   'game.keptSaved': 'Dieses Spiel bleibt unter „Gespeicherte Spiele“ im Menü gespeichert.',
   'game.lastSeen': (p) => `Zuletzt gesehen: ${p.station} (Zug ${p.entry})`,
   'x.turnTitle': (p) => `Mister X ist dran: Zug ${p.entry}`,
+  'x.waitingTitle': 'Mister X: einen Moment',
+  'x.waiting': 'Gleich geht es weiter …',
   'x.secondHalf': (p) => `Doppelzug: zweites Ticket (Zug ${p.entry})`,
   'x.firstHalf': (p) => `Doppelzug: erstes Ticket (Zug ${p.entry})`,
   'x.whichTicket': 'Welches Ticket zeigt Mister X?',

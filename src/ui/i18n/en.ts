@@ -133,6 +133,8 @@ export const en = {
   'game.keptSaved': 'This game stays saved: Saved games in the menu opens it again.',
   'game.lastSeen': (p) => `Last seen at ${p.station} (entry ${p.entry})`,
   'x.turnTitle': (p) => `Mister X's turn: entry ${p.entry}`,
+  'x.waitingTitle': 'Mister X: one moment',
+  'x.waiting': 'Getting his turn ready…',
   'x.secondHalf': (p) => `Double move: second ticket (entry ${p.entry})`,
   'x.firstHalf': (p) => `Double move: first ticket (entry ${p.entry})`,
   'x.whichTicket': 'Which ticket does Mister X show?',

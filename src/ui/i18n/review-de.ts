@@ -19,6 +19,7 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.stepShort': 'Schritt',
   'review.keys': 'Tasten: ← → ein Schritt, Umschalt + ← → eine Runde, Pos1 und Ende: Anfang und Ende.',
   'review.truth': (p) => `Laut seinem Fahrtenbuch war Mister X nach Zug ${p.entry} auf ${p.station}.`,
+  'review.truthDragnet': (p) => `Mister X, von Dragnet gespielt, war nach Zug ${p.entry} wirklich auf ${p.station}.`,
   'review.truthOutside': 'Nach den Einträgen war diese Station ausgeschlossen.',
   'review.failure': (p) => `Bei Schritt ${p.step} geht es nicht weiter: ${p.reason}`,
   'review.chart.caption': 'Auf wie vielen Stationen Mister X sein konnte, Schritt für Schritt.',
@@ -57,11 +58,17 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.check.empty': 'Tippe zuerst seine Stationen ein, eine für jeden seiner Züge.',
   'review.truthChance': (p) =>
     `Dragnet schätzte sie auf ${p.percent} (gleich verteilt auf ${p.count} Stationen: je ${p.flat}).`,
+  'review.truthChanceDragnet': (p) =>
+    `Nach dem, was der Tisch sah, schätzte Dragnet sie auf ${p.percent} (gleich verteilt auf ${p.count} Stationen: je ${p.flat}).`,
   'review.chances.title': 'Wie wahrscheinlich Dragnet seine wahre Station fand',
+  'review.chances.titleDragnet': 'Wie wahrscheinlich seine wahre Station war, nach dem, was der Tisch sah',
   'review.chances.intro':
     'Nach jedem seiner Züge im Fahrtenbuch: wie wahrscheinlich Dragnet die Station schätzte, auf der er wirklich war, und daneben der Anteil, den jede mögliche Station bei gleicher Verteilung hätte.',
+  'review.chances.introDragnet':
+    'Nach jedem seiner Züge im Fahrtenbuch: wie wahrscheinlich Dragnet allein aus den Einträgen des Tisches die Station schätzte, auf der er wirklich war, und daneben der Anteil, den jede mögliche Station bei gleicher Verteilung hätte.',
   'review.chances.entry': 'Zug',
   'review.chances.station': 'Station',
   'review.chances.given': 'Dragnet',
+  'review.chances.givenDragnet': 'Schätzung',
   'review.chances.even': 'Gleich verteilt',
 };

@@ -19,6 +19,7 @@ export const reviewEn = {
   'review.stepShort': 'Step',
   'review.keys': 'Keys: ← → one step, Shift + ← → one round, Home and End: start and end.',
   'review.truth': (p) => `By his logbook Mister X was at ${p.station} after entry ${p.entry}.`,
+  'review.truthDragnet': (p) => `Mister X, played by Dragnet, was really at ${p.station} after entry ${p.entry}.`,
   'review.truthOutside': 'The record had ruled that station out.',
   'review.failure': (p) => `The record cannot go on at step ${p.step}: ${p.reason}`,
   'review.chart.caption': 'How many stations Mister X could be on, step by step.',
@@ -55,11 +56,17 @@ export const reviewEn = {
   'review.check.notANumber': (p) => `Entry ${p.entry}: “${p.value}” is not a station number.`,
   'review.check.empty': 'Type his stations first, one per log entry.',
   'review.truthChance': (p) => `Dragnet gave it ${p.percent} (each of the ${p.count} stations: ${p.flat}).`,
+  'review.truthChanceDragnet': (p) =>
+    `From what the table saw, Dragnet’s estimate gave it ${p.percent} (each of the ${p.count} stations: ${p.flat}).`,
   'review.chances.title': 'How likely Dragnet thought his true station was',
+  'review.chances.titleDragnet': 'How likely his true station was, by what the table saw',
   'review.chances.intro':
     'After each entry of his logbook: the probability Dragnet gave the station he was really on, beside an even share of the stations he could have been on.',
+  'review.chances.introDragnet':
+    'After each entry of his travel log: the probability Dragnet’s estimate gave, from the public record only, to the station he was really on, beside an even share of the stations he could have been on.',
   'review.chances.entry': 'Entry',
   'review.chances.station': 'Station',
   'review.chances.given': 'Dragnet',
+  'review.chances.givenDragnet': 'Estimate',
   'review.chances.even': 'Even share',
 } satisfies Record<string, Template>;

@@ -3,16 +3,19 @@
 // map and words as the replay says; the chart has a point per step and marks each surfacing; the
 // logbook check passes the true route and names the first wrong entry; inconsistencies are listed.
 // Game: tests/fixtures/rb-22-rounds.session.json (a simulated RB 2013 game, 117 events, 24 entries).
+import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { playDragnetGame } from '../../../tests/support/dragnet-game';
 import type { Session } from '../../format/session';
 import { parseSessionJson } from '../../format/session';
 import type { GameEvent } from '../../game/events';
 import { replay } from '../../game/replay';
 import { presetSetup } from '../../game/rule-sets';
 import { useLanguage } from '../i18n/i18n';
+import { saveSecret } from '../secret/secret-store';
 import { ReviewScreen } from './review-screen';
 
 function fixture(name: string): Session {
@@ -252,6 +255,42 @@ describe('in German', () => {
     click('Prüfen');
     expect(screen.getByRole('status').textContent).toBe(
       'Das Fahrtenbuch ist sauber: alle 24 Züge passen zu den Einträgen und zu den Regeln.',
+    );
+  });
+});
+
+describe('a game Dragnet played as Mister X', () => {
+  it('puts his real route beside the estimate, which it says came from what the table saw', async () => {
+    const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+    const played = playDragnetGame(setup, { seed: 3, strength: 'easy' });
+    expect(played.state.phase).toBe('over');
+    await saveSecret({ version: 1, id: played.session.id, ...played.dragnetX });
+    render(<ReviewScreen session={played.session} onClose={() => {}} />);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'How likely his true station was, by what the table saw' },
+      { timeout: 10_000 },
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(played.state.log.length);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Entry', 'Station', 'Estimate', 'Even share']);
+    // His route is known: nothing asks for a logbook to be typed in.
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
+    // An entry after which he could have been on several stations: the estimate, said as the table's.
+    const route = played.dragnetX.route;
+    const states = replay(setup, played.session.events).states;
+    const entry = played.state.log.findIndex(
+      (_, index) => (states.find((state) => state.log.length === index + 1)?.candidates.size ?? 0) > 1,
+    );
+    fireEvent.click(within(rows[entry] as HTMLElement).getByRole('button', { name: String(entry + 1) }));
+    expect(document.querySelector('.review-truth')?.textContent).toMatch(
+      new RegExp(
+        `^Mister X, played by Dragnet, was really at ${route[entry + 1]} after entry ${entry + 1}\\. From what the table saw, Dragnet’s estimate gave it [\\d.<]+% \\(each of the \\d+ stations: [\\d.]+%\\)\\.$`,
+      ),
     );
   });
 });

@@ -52,6 +52,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const [wanted, setStep] = useState(last);
   const step = Math.min(wanted, last);
   const [route, setRoute] = useState<readonly StationId[] | null>(null);
+  /** Where his route comes from: the logbook a person typed in, or Dragnet, who played him. */
+  const [routeBy, setRouteBy] = useState<'logbook' | 'dragnet'>('logbook');
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
@@ -74,7 +76,9 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     void import('../secret/dragnet-x')
       .then((secret) => secret.revealedRouteOf(session))
       .then((steps) => {
-        if (current && steps) setRoute(steps.slice(1).map((step) => step.station));
+        if (!current || !steps) return;
+        setRoute(steps.slice(1).map((step) => step.station));
+        setRouteBy('dragnet');
       })
       .catch(() => undefined);
     return () => {
@@ -146,11 +150,11 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
         <StepControls states={states} events={session.events} step={step} onStep={go} />
         {truth !== undefined && (
           <p class="review-truth">
-            {t('review.truth', { station: label(state, truth), entry })}
+            {t(routeBy === 'dragnet' ? 'review.truthDragnet' : 'review.truth', { station: label(state, truth), entry })}
             {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
             {truthChance !== undefined &&
               state.candidates.size > 1 &&
-              ` ${t('review.truthChance', {
+              ` ${t(routeBy === 'dragnet' ? 'review.truthChanceDragnet' : 'review.truthChance', {
                 percent: formatPercentsApart(language.value, truthChance, 1 / state.candidates.size)[0],
                 count: state.candidates.size,
                 flat: formatPercent(language.value, 1 / state.candidates.size),
@@ -166,15 +170,21 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
-        <LogbookCheck
-          setup={setup}
-          events={session.events.slice(0, last)}
-          states={states}
-          onJump={go}
-          onShow={show}
-          onRoute={setRoute}
-        />
-        {route && <TruthChances states={states} chances={chances} route={route} onShow={show} />}
+        {/* Dragnet played him: his route is known, there is no logbook to type in. */}
+        {routeBy !== 'dragnet' && (
+          <LogbookCheck
+            setup={setup}
+            events={session.events.slice(0, last)}
+            states={states}
+            onJump={go}
+            onShow={show}
+            onRoute={(typed) => {
+              setRoute(typed);
+              setRouteBy('logbook');
+            }}
+          />
+        )}
+        {route && <TruthChances states={states} chances={chances} route={route} by={routeBy} onShow={show} />}
         <details class="map-key">
           <summary>{texts.legendName}</summary>
           <MapLegend texts={texts} />

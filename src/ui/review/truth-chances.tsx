@@ -15,10 +15,13 @@ interface TruthChancesProps {
   readonly chances: readonly StationProbabilities[];
   /** His true station after each entry, as far as it fits the record. */
   readonly route: readonly StationId[];
+  /** Whose route: typed from his logbook, or Dragnet's own as Mister X (then the estimate is said to
+   *  come from what the table saw, not from Dragnet knowing where he was). */
+  readonly by: 'logbook' | 'dragnet';
   onShow(step: number): void;
 }
 
-export function TruthChances({ states, chances, route, onShow }: TruthChancesProps) {
+export function TruthChances({ states, chances, route, by, onShow }: TruthChancesProps) {
   const titleId = useId();
   const rows = route.flatMap((station, index) => {
     const entry = index + 1;
@@ -32,15 +35,15 @@ export function TruthChances({ states, chances, route, onShow }: TruthChancesPro
   return (
     <section class="review-chances">
       <h2 id={titleId} class="review-heading">
-        {t('review.chances.title')}
+        {t(by === 'dragnet' ? 'review.chances.titleDragnet' : 'review.chances.title')}
       </h2>
-      <p class="review-note">{t('review.chances.intro')}</p>
+      <p class="review-note">{t(by === 'dragnet' ? 'review.chances.introDragnet' : 'review.chances.intro')}</p>
       <table aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">{t('review.chances.entry')}</th>
             <th scope="col">{t('review.chances.station')}</th>
-            <th scope="col">{t('review.chances.given')}</th>
+            <th scope="col">{t(by === 'dragnet' ? 'review.chances.givenDragnet' : 'review.chances.given')}</th>
             <th scope="col">{t('review.chances.even')}</th>
           </tr>
         </thead>

@@ -177,6 +177,16 @@ async function playAgainstDragnet(
   return { caught, notThere };
 }
 
+/** The pawns' moves of a round (each pawn its first free station), then his next turn entered. */
+async function pawnsThenHim(page: Page): Promise<void> {
+  const round = stateOf(page).round;
+  while (stateOf(page).phase === 'pawns') {
+    movePawn(page);
+    await until(() => stateOf(page).phase !== 'question', 'his answer');
+  }
+  await until(() => stateOf(page).round > round && stateOf(page).phase === 'pawns', 'his next turn');
+}
+
 describe('Dragnet as Mister X at the table', () => {
   it('plays his turn, keeping his route on the device first, and answers for him', async () => {
     let caught = 0;
@@ -234,6 +244,50 @@ describe('Dragnet as Mister X at the table', () => {
     expect(third.store.session.value?.events).toEqual(played.events);
     await third.queue.whenSaved();
     expect(await storedRoute(third, session.id)).toEqual(route);
+  });
+
+  it('goes on after an export, a wiped device and an import of the file: his next turn is the one he would have played', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const first = await pageLoad();
+    const session = newSession('exported');
+    await first.records.saveSecret(newSecret(session.id, session.setup, 'medium', 29));
+    first.store.startSession(session);
+    await first.secret.followGame(session.id);
+    // Three rounds played: his fourth turn entered, the pawns to move.
+    await until(() => stateOf(first).phase === 'pawns', 'his first turn');
+    while (stateOf(first).round < 4) await pawnsThenHim(first);
+    expect(stateOf(first).phase).toBe('pawns');
+    await first.queue.whenSaved();
+    const played = first.store.session.value as Session;
+    const exported = await first.secret.exportSessionJson(played);
+    // Still going on: the export says the file holds where he is.
+    expect(exported.hidden).toBe(true);
+
+    // Without the round trip: the pawns move, he plays his next turn.
+    await pawnsThenHim(first);
+    const without = { events: first.store.session.value?.events, route: await storedRoute(first, session.id) };
+    expect(stateOf(first).phase).toBe('pawns');
+
+    // The device wiped (the game and his secret gone), then the file imported.
+    globalThis.indexedDB = new IDBFactory();
+    const second = await pageLoad();
+    const { importFile } = await import('../archive/import-files');
+    const { loadSession } = await import('../../store/sessions');
+    const report = await importFile(new File([exported.text], 'exported.dragnet.json'), ' (copy)');
+    expect(report).toMatchObject({ ok: true, games: [{ name: session.name, outcome: 'added' }] });
+    const loaded = await loadSession(session.id);
+    if (!loaded.ok) throw new Error('the imported game did not load');
+    expect(loaded.session).toEqual(played);
+    second.store.startSession(loaded.session);
+    await second.secret.followGame(session.id);
+    expect(second.players.xPlayer.value).toEqual({ id: session.id, kind: 'dragnet', strength: 'medium' });
+    expect(await storedRoute(second, session.id)).toEqual(without.route.slice(0, stateOf(second).log.length + 1));
+
+    // The same pawn moves: he plays the same tickets to the same stations.
+    await pawnsThenHim(second);
+    expect(second.asked()).toBe(1);
+    expect(second.store.session.value?.events).toEqual(without.events);
+    expect(await storedRoute(second, session.id)).toEqual(without.route);
   });
 
   it("takes back the table's last entry with his turn after it, so Undo is not played again at once", async () => {

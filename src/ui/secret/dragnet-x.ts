@@ -9,7 +9,9 @@
 // demand (import()), never statically, and calls only the functions exported here.
 import { effect } from '@preact/signals';
 import type { StationId } from '../../board/types';
-import type { Session } from '../../format/session';
+import { makeArchiveJson } from '../../format/archive';
+import type { DragnetXFile, Session } from '../../format/session';
+import { makeSessionJson } from '../../format/session-make';
 import type { GameEvent } from '../../game/events';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
@@ -19,7 +21,7 @@ import { enter, game, session } from '../state/game-store';
 import type { RevealedStep, XStrength } from '../state/x-player';
 import { dragnetActivity, revealedRoute, xPlayer } from '../state/x-player';
 import type { SecretRecord } from './secret-record';
-import { drawSeed, newSecret, routeUpTo } from './secret-record';
+import { drawSeed, newSecret, readSecretRecord, routeUpTo, SECRET_VERSION } from './secret-record';
 import { loadSecret, saveSecret } from './secret-store';
 
 /** Asks his worker for a turn (the worker's client; replaced in unit tests). */
@@ -193,6 +195,57 @@ export async function revealedRouteOf(finished: Session): Promise<readonly Revea
 /** Whether a game, finished or not, is played by Dragnet (the export's warning). */
 export async function hasSecret(id: string): Promise<boolean> {
   return (await loadSecret(id).catch(() => null)) !== null;
+}
+
+/** His secret as a file carries it, cut to what the record of `game` has filled. */
+async function secretOf(game: Session): Promise<DragnetXFile | null> {
+  const record = await loadSecret(game.id).catch(() => null);
+  if (!record) return null;
+  const entries = replay(game.setup, game.events).states.at(-1)?.log.length ?? 0;
+  const { strength, seed, route } = routeUpTo(record, entries);
+  return { strength, seed, route };
+}
+
+const isOver = (game: Session) => replay(game.setup, game.events).states.at(-1)?.phase === 'over';
+
+/** The file of one game for an export: version 3 with his secret when Dragnet plays him there
+ *  (`hidden`: the game is still going on, so the file tells where he is), else the plain file. */
+export async function exportSessionJson(game: Session): Promise<{ readonly text: string; readonly hidden: boolean }> {
+  const dragnetX = await secretOf(game);
+  return { text: makeSessionJson(game, dragnetX), hidden: dragnetX !== null && !isOver(game) };
+}
+
+/** The archive of these games for an export, each game Dragnet plays with his secret; `hidden`
+ *  counts those still going on. */
+export async function exportArchiveJson(
+  games: readonly Session[],
+  exportedAt: string,
+): Promise<{ readonly text: string; readonly hidden: number }> {
+  const secrets = new Map<string, DragnetXFile>();
+  let hidden = 0;
+  for (const game of games) {
+    const dragnetX = await secretOf(game);
+    if (!dragnetX) continue;
+    secrets.set(game.id, dragnetX);
+    if (!isOver(game)) hidden++;
+  }
+  return { text: makeArchiveJson(games, exportedAt, secrets), hidden };
+}
+
+/** Keeps the secret an imported file carried for the game `game` (imported just before), so the
+ *  game goes on against Dragnet on this device. */
+export async function importSecret(game: Session, dragnetX: DragnetXFile): Promise<boolean> {
+  const record: SecretRecord = {
+    version: SECRET_VERSION,
+    id: game.id,
+    strength: dragnetX.strength,
+    seed: dragnetX.seed,
+    route: dragnetX.route,
+  };
+  if (readSecretRecord(record, game.id) === null) return false;
+  await saveSecret(record);
+  if (secret?.id === game.id) secret = record;
+  return true;
 }
 
 /** Tries his turn again after a problem (a worker that failed to start). */

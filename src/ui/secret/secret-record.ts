@@ -24,6 +24,7 @@ export interface SecretRecord {
   readonly route: readonly StationId[];
 }
 
+/** The same key the store's delete takes along with the game (src/store/sessions.ts `secretKeyOf`). */
 export function secretKey(id: string): string {
   return `${SECRET_PREFIX}${id}`;
 }
