@@ -2,7 +2,7 @@
 // engine (by default the probability model of docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
+import { CAUTIOUS, CHOOSER, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
 import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
@@ -31,6 +31,8 @@ export interface ModelWeights {
   readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
   /** Prior weight of a sharper cautious expert, and how much sharper (its preferences scaled). */
   readonly sharp?: { readonly prior: number; readonly factor: number };
+  /** Prior weight of the ticket-chooser expert (he picks a ticket by taste, then any station). */
+  readonly chooser?: { readonly prior: number };
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
   /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
@@ -89,6 +91,14 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
                 behaviour: sharpBehaviour(weights.sharp.factor),
               }),
               prior: weights.sharp.prior,
+            },
+          ]
+        : []),
+      ...(weights.chooser
+        ? [
+            {
+              estimator: new Filter(board, { kind: 'chooser', behaviour: CHOOSER }),
+              prior: weights.chooser.prior,
             },
           ]
         : []),
