@@ -115,17 +115,20 @@ export class Filter implements Estimator {
     const taste = (name: Ticket) =>
       Math.exp(behaviour.ticket[name] + (name === 'black' && context.afterReveal ? behaviour.blackAfterReveal : 0));
     const doubled = context.half === 0 && context.canDouble ? doubleChance(behaviour) : 0;
+    const tastes = context.usable.map(taste);
     for (let from = 1; from < next.length; from++) {
       const mass = this.weights[from] as number;
       if (mass === 0) continue;
       let all = 0;
-      for (const usable of context.usable) {
-        if (board.ticketNeighbours(from, usable).some((to) => !context.occupied.has(to))) all += taste(usable);
+      for (let t = 0; t < context.usable.length; t++) {
+        if (freeCount(board.ticketNeighbours(from, context.usable[t] as Ticket), context) > 0)
+          all += tastes[t] as number;
       }
-      const free = board.ticketNeighbours(from, ticket).filter((to) => !context.occupied.has(to));
-      if (free.length === 0 || all === 0) continue;
-      const share = (mass * (1 - doubled) * taste(ticket)) / all / free.length;
-      for (const to of free) next[to] = (next[to] as number) + share;
+      const leads = board.ticketNeighbours(from, ticket);
+      const free = freeCount(leads, context);
+      if (free === 0 || all === 0) continue;
+      const share = (mass * (1 - doubled) * taste(ticket)) / all / free;
+      for (const to of leads) if (!context.occupied.has(to)) next[to] = (next[to] as number) + share;
     }
   }
 
@@ -609,6 +612,13 @@ export class Mixture implements Estimator {
     });
     return out;
   }
+}
+
+/** How many of `stations` are free (no pawn on them). */
+function freeCount(stations: readonly StationId[], context: MoveContext): number {
+  let count = 0;
+  for (const to of stations) if (!context.occupied.has(to)) count++;
+  return count;
 }
 
 /** A behaviour's chance of a double move wherever he is (its base log-odds alone). */

@@ -55,6 +55,10 @@ export const MODEL_WEIGHTS: ModelWeights = {
   // estimate has him, on average, halfway down its mass) and by the evidence that he reads the
   // screen. Chosen on training seeds (docs/probabilities.md, issue 15).
   sharpen: { start: 1.3, rate: 0.15, min: 0.1, max: 3, reader: 0.2 },
+  // Many players pick the kind of ticket first (taxi, most of all) and then a station: for them
+  // the shown ticket says which kind of route he had, not how many; without this expert a taxi
+  // lover is drawn, move by move, to stations with few bus routes (issue 15, fourth step).
+  chooser: { prior: 0.05 },
 };
 
 /** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
