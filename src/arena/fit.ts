@@ -15,6 +15,7 @@ import type { DetectivePolicy, XChoice, XPolicy } from './players';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
 import { adversaryOf, evasiveX, lookaheadX, randomX } from './x-policies';
+import { rangerX } from './x-training';
 
 export interface Decision {
   readonly board: Board;
@@ -213,7 +214,7 @@ export interface WeightingScore {
 /** A table the weightings are scored in: a Mister X bot, a detective team and a rule set. */
 export interface TuneCell {
   readonly name: string;
-  readonly x: 'random' | 'evasive' | 'lookahead' | 'adversarial';
+  readonly x: 'random' | 'evasive' | 'lookahead' | 'adversarial' | 'ranger';
   readonly detectives: DetectivePolicy;
   readonly ruleSet: PresetRuleSet;
 }
@@ -357,6 +358,28 @@ export const SURENESS_WEIGHTINGS: readonly ModelWeights[] = [
   sureness(1.2, 0.15, 0.3),
 ];
 
+/** Issue 15, fourth part: the cells of `TUNE_CELLS` and a player who likes taxis and keeps to a home
+ *  range, over whole games against random detectives (`rangerX`, a training bot). */
+export const CHOOSER_CELLS: readonly TuneCell[] = [
+  ...TUNE_CELLS,
+  { name: 'ranger/random', x: 'ranger', detectives: randomDetectives, ruleSet: 'ravensburger-2013' },
+];
+
+/** Issue 15, fourth part: the model as it was, and with the ticket-chooser expert (a player who
+ *  picks his ticket first, by taste, then any station it reaches) at a few priors. */
+const MODEL_NOW: ModelWeights = {
+  priors: [0.4, 0.5, 0.01, 0.03],
+  share: 0.005,
+  contrarian: CHOSEN_CONTRARIAN,
+  sharpen: { start: 1.3, rate: 0.15, min: 0.1, max: 3, reader: 0.2 },
+};
+export const CHOOSER_WEIGHTINGS: readonly ModelWeights[] = [
+  MODEL_NOW,
+  { ...MODEL_NOW, chooser: { prior: 0.02 } },
+  { ...MODEL_NOW, chooser: { prior: 0.03 } },
+  { ...MODEL_NOW, chooser: { prior: 0.05 } },
+];
+
 export function scoreWeightings(
   weightings: readonly ModelWeights[],
   games: number,
@@ -371,6 +394,7 @@ export function scoreWeightings(
       evasive: evasiveX,
       lookahead: lookaheadX,
       adversarial: adversaryOf(make),
+      ranger: rangerX,
     };
     const gains: Record<string, number> = {};
     const summaries: Record<string, Summary> = {};

@@ -17,6 +17,11 @@
 // - `moody` is a human-like mix of habits: a mood held for a few moves at a time (run from the
 //   pawns; wander; go far by bus or underground; linger near the pawns to look bold), changed at
 //   random and often when he surfaces; a double move when a pawn is next to him after he surfaced.
+// One more, written for issue 15's fourth step (the home-range expert), kept out of every choice:
+// - `shadow` hides in a detective's wake: he picks the pawn nearest to him and keeps two rides
+//   behind it, on the idea that a detective does not search again where he has just been; he
+//   changes to the nearest pawn when his own drifts out of reach, rides taxis and buses as the
+//   pawn does, and shows a black ticket only right after surfacing, at random.
 
 import type { StationId } from '../board/types';
 import { boardFacts, pawnDistances } from '../engine/move-model';
@@ -226,5 +231,44 @@ export const moodyX: XPolicy = {
   },
 };
 
+export const shadowX: XPolicy = {
+  name: 'shadow',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    let followed: number | null = null;
+    return {
+      choose(turn: XTurn): XChoice {
+        const { positions } = turn.state;
+        const near = pawnDistances(facts, positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        const safe = turn.moves.filter((move) => safety(move) >= 2);
+        if (turn.canDouble && safe.length === 0) return { kind: 'double' };
+        const rides = (pawn: number, to: StationId) =>
+          facts.distance[(positions[pawn] as StationId) * facts.size + to] as number;
+        if (followed === null || rides(followed, turn.at) > 4) {
+          let best = Number.POSITIVE_INFINITY;
+          positions.forEach((_, pawn) => {
+            const value = rides(pawn, turn.at) + 0.5 * turn.rng.next();
+            if (value < best) {
+              best = value;
+              followed = pawn;
+            }
+          });
+        }
+        const pawn = followed ?? 0;
+        const justSurfaced = turn.state.log[turn.state.log.length - 1]?.revealed != null;
+        const options = safe.length > 0 ? safe : turn.moves;
+        const move = pickBest(options, (m) => {
+          let v = -1.5 * Math.abs(Math.min(6, rides(pawn, m.to)) - 2) + 0.5 * safety(m) + 1.5 * turn.rng.next();
+          if (m.ticket === 'underground') v -= 1;
+          if (m.ticket === 'black') v += justSurfaced && turn.rng.chance(0.4) ? 1 : -5;
+          return v;
+        });
+        return { kind: 'move', move };
+      },
+    };
+  },
+};
+
 /** The players no number of the model was chosen on. */
-export const HELD_OUT_X_POLICIES: readonly XPolicy[] = [tubeX, feinterX, homebodyX, riverX, moodyX];
+export const HELD_OUT_X_POLICIES: readonly XPolicy[] = [tubeX, feinterX, homebodyX, riverX, moodyX, shadowX];

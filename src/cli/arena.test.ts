@@ -27,6 +27,7 @@ describe('npm run arena', () => {
       'homebody',
       'riverman',
       'moody',
+      'shadow',
     ]);
     const all = parseArenaArgs(['--x', 'all']);
     expect(typeof all !== 'string' && all.x.map((policy) => policy.name)).not.toContain('tube');

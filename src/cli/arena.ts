@@ -11,6 +11,8 @@ import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
 import {
   CANDIDATE_WEIGHTINGS,
+  CHOOSER_CELLS,
+  CHOOSER_WEIGHTINGS,
   collectDecisions,
   describeBehaviour,
   fitBehaviour,
@@ -36,10 +38,10 @@ import type { ModelWeights } from '../game/whereabouts';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
@@ -346,14 +348,19 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
     `Weightings of the experts, ${TUNE_GAMES} games per cell from seed ${TUNE_SEED} (4 detective players; Milton Bradley: 5 pawns; greedy detectives unless "/random"):`,
   );
   // `--tune --sharpness`: only the learned powers (issue 15's second part); `--tune --sureness`: the
-  // power tempered in the game (its third part).
-  const weightings = process.argv.includes('--sureness')
-    ? SURENESS_WEIGHTINGS
-    : process.argv.includes('--sharpness')
-      ? SHARPNESS_WEIGHTINGS
-      : CANDIDATE_WEIGHTINGS;
-  const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress);
-  const names = TUNE_CELLS.map((cell) => cell.name);
+  // power tempered in the game (its third part); `--tune --chooser`: the ticket-chooser expert (its
+  // fourth part), also scored against a training player who likes taxis and keeps to a home range.
+  const chooser = process.argv.includes('--chooser');
+  const cells = chooser ? CHOOSER_CELLS : TUNE_CELLS;
+  const weightings = chooser
+    ? CHOOSER_WEIGHTINGS
+    : process.argv.includes('--sureness')
+      ? SURENESS_WEIGHTINGS
+      : process.argv.includes('--sharpness')
+        ? SHARPNESS_WEIGHTINGS
+        : CANDIDATE_WEIGHTINGS;
+  const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress, cells);
+  const names = cells.map((cell) => cell.name);
   out('Gain over flat (bits):');
   out(`  ${weightingHeader()} ${names.map((name) => name.padStart(12)).join('')}    mean`);
   for (const score of scores) {
@@ -395,7 +402,8 @@ function weightingCells(weights: ModelWeights): string {
     .join(' ');
   return (
     `${cells} ${share.toFixed(3).padStart(7)} ${(weights.learning ?? 1).toFixed(2).padStart(8)}` +
-    ` ${sharpenText(weights.sharpen)}`
+    ` ${sharpenText(weights.sharpen)}` +
+    (weights.chooser ? ` chooser ${weights.chooser.prior.toFixed(2)}` : '')
   );
 }
 

@@ -51,3 +51,13 @@ export function scaleBehaviour(behaviour: Behaviour, factor: number, name: strin
 }
 
 export const WARY: Behaviour = scaleBehaviour(CAUTIOUS, 0.5, 'wary');
+
+/** A player who picks his ticket first (the 'chooser' expert): the cautious player's taste in
+ *  tickets, read per kind of ticket rather than per route, and a random mover's double moves; he
+ *  has no taste in stations (the expert reads only `ticket`, `blackAfterReveal` and `double`). */
+export const CHOOSER: Behaviour = {
+  ...CAUTIOUS,
+  name: 'chooser',
+  near: [0, 0, 0, 0],
+  double: RANDOM_MOVER.double,
+};

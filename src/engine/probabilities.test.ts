@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBoard } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
-import { CAUTIOUS, RANDOM_MOVER } from './behaviours';
+import { CAUTIOUS, CHOOSER, RANDOM_MOVER } from './behaviours';
 import type { MoveContext } from './move-model';
 import type { Tempering } from './probabilities';
 import { Filter, Flat, Mixture, midRankShare, rankStations } from './probabilities';
@@ -47,6 +47,33 @@ describe('a shown ticket is evidence about where he was', () => {
     even.start(StationSet.of(87, 122));
     even.move('bus', context([1]));
     expect(massOn(even.probabilities(), from87)).toBeCloseTo(0.5, 6);
+  });
+
+  it('for a player who picks his ticket first, says only which kinds of route he had: 87 and 122 both offer taxi and bus', () => {
+    // The chooser takes a kind of ticket by taste (the cautious player's scores per ticket), then
+    // any station it reaches: 3 bus routes or 2 make no difference, and a bus ride is as likely
+    // from either station.
+    const chooser = new Filter(board, { kind: 'chooser', behaviour: CHOOSER });
+    chooser.start(StationSet.of(87, 122));
+    const taxi = Math.exp(CHOOSER.ticket.taxi);
+    const bus = Math.exp(CHOOSER.ticket.bus);
+    expect(chooser.move('bus', context([1], ['taxi', 'bus']))).toBeCloseTo(bus / (taxi + bus), 9);
+    expect(massOn(chooser.probabilities(), from87)).toBeCloseTo(0.5, 9);
+    // Each bus stop of 87 gets a third of its half, each of 122 a half of its half.
+    expect(chooser.probabilities()[41]).toBeCloseTo(1 / 6, 9);
+    expect(chooser.probabilities()[144]).toBeCloseTo(1 / 4, 9);
+  });
+
+  it('for a ticket chooser, a station without the shown kind of route passes nothing on, and one with more kinds less', () => {
+    // 46 offers taxi, bus and underground; 87 taxi and bus only. After "taxi", 87 is the likelier.
+    const chooser = new Filter(board, { kind: 'chooser', behaviour: CHOOSER });
+    chooser.start(StationSet.of(46, 87));
+    chooser.move('taxi', context([1]));
+    const [taxi, bus, underground] = (['taxi', 'bus', 'underground'] as const).map((t) => Math.exp(CHOOSER.ticket[t]));
+    const at87 = (taxi as number) / ((taxi as number) + (bus as number));
+    const at46 = (taxi as number) / ((taxi as number) + (bus as number) + (underground as number));
+    expect(massOn(chooser.probabilities(), board.neighbours(87, 'taxi'))).toBeCloseTo(at87 / (at87 + at46), 9);
+    expect(total(chooser.probabilities())).toBeCloseTo(1, 12);
   });
 
   it('says how likely the ticket was, so the mixture can weigh its experts', () => {

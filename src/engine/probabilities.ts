@@ -38,6 +38,11 @@ export type Spread =
   | { readonly kind: 'even-split' }
   /** The behaviour model: the chance that he, there, shows this ticket and goes there. */
   | { readonly kind: 'behaviour'; readonly behaviour: Behaviour }
+  /** A player who picks his ticket first, by taste, and then any free station it reaches: the
+   *  ticket says which kind of route he took, not which station he was on (a station with many
+   *  bus routes shows "taxi" as readily as one with none, if he has a taxi route). `behaviour`
+   *  gives his taste in tickets (its scores per ticket, black after surfacing) and his double moves. */
+  | { readonly kind: 'chooser'; readonly behaviour: Behaviour }
   /** A player who reads Dragnet's screen: any ticket, as a random mover shows it, then the
    *  destinations the other experts find least likely, away from the pawns. `contrariness` scales
    *  how hard he avoids stations the others rate above the flat share. */
@@ -78,6 +83,8 @@ export class Filter implements Estimator {
       // Not playing a double move he could have played: as likely from every station.
       if (context.half === 0 && context.canDouble)
         for (let i = 0; i < next.length; i++) next[i] = (next[i] as number) * (1 - spread.double);
+    } else if (spread.kind === 'chooser') {
+      this.moveChooser(next, ticket, context, spread.behaviour);
     } else if (spread.kind === 'behaviour') {
       const weights = stepWeights(spread.behaviour, this.facts, context);
       for (let from = 1; from < next.length; from++) {
@@ -99,6 +106,30 @@ export class Filter implements Estimator {
     }
     this.weights = next;
     return normalise(this.weights);
+  }
+
+  /** A ticket chooser's step: from each station, the shown ticket's share of his taste over the
+   *  kinds of ticket he could use there, then an even split over where it leads. */
+  private moveChooser(next: Float64Array, ticket: Ticket, context: MoveContext, behaviour: Behaviour): void {
+    const { board } = this.facts;
+    const taste = (name: Ticket) =>
+      Math.exp(behaviour.ticket[name] + (name === 'black' && context.afterReveal ? behaviour.blackAfterReveal : 0));
+    const doubled = context.half === 0 && context.canDouble ? doubleChance(behaviour) : 0;
+    const tastes = context.usable.map(taste);
+    for (let from = 1; from < next.length; from++) {
+      const mass = this.weights[from] as number;
+      if (mass === 0) continue;
+      let all = 0;
+      for (let t = 0; t < context.usable.length; t++) {
+        if (freeCount(board.ticketNeighbours(from, context.usable[t] as Ticket), context) > 0)
+          all += tastes[t] as number;
+      }
+      const leads = board.ticketNeighbours(from, ticket);
+      const free = freeCount(leads, context);
+      if (free === 0 || all === 0) continue;
+      const share = (mass * (1 - doubled) * taste(ticket)) / all / free;
+      for (const to of leads) if (!context.occupied.has(to)) next[to] = (next[to] as number) + share;
+    }
   }
 
   private moveAgainst(
@@ -154,6 +185,7 @@ export class Filter implements Estimator {
 
   double(context: MoveContext): number {
     if (this.spread.kind === 'contrarian') return this.spread.double;
+    if (this.spread.kind === 'chooser') return doubleChance(this.spread.behaviour);
     if (this.spread.kind !== 'behaviour') return 1;
     const weights = stepWeights(this.spread.behaviour, this.facts, { ...context, half: 0, canDouble: true });
     const chance = weights.double as Float64Array;
@@ -580,6 +612,18 @@ export class Mixture implements Estimator {
     });
     return out;
   }
+}
+
+/** How many of `stations` are free (no pawn on them). */
+function freeCount(stations: readonly StationId[], context: MoveContext): number {
+  let count = 0;
+  for (const to of stations) if (!context.occupied.has(to)) count++;
+  return count;
+}
+
+/** A behaviour's chance of a double move wherever he is (its base log-odds alone). */
+function doubleChance(behaviour: Behaviour): number {
+  return 1 / (1 + Math.exp(-behaviour.double.base));
 }
 
 function isContrarian(estimator: Estimator): boolean {

@@ -2,7 +2,7 @@
 // engine (by default the probability model of docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
+import { CAUTIOUS, CHOOSER, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
 import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
@@ -31,6 +31,8 @@ export interface ModelWeights {
   readonly contrarian?: { readonly prior: number; readonly contrariness: number; readonly noise: number };
   /** Prior weight of a sharper cautious expert, and how much sharper (its preferences scaled). */
   readonly sharp?: { readonly prior: number; readonly factor: number };
+  /** Prior weight of the ticket-chooser expert (he picks a ticket by taste, then any station). */
+  readonly chooser?: { readonly prior: number };
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
   /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
@@ -53,6 +55,10 @@ export const MODEL_WEIGHTS: ModelWeights = {
   // estimate has him, on average, halfway down its mass) and by the evidence that he reads the
   // screen. Chosen on training seeds (docs/probabilities.md, issue 15).
   sharpen: { start: 1.3, rate: 0.15, min: 0.1, max: 3, reader: 0.2 },
+  // Many players pick the kind of ticket first (taxi, most of all) and then a station: for them
+  // the shown ticket says which kind of route he had, not how many; without this expert a taxi
+  // lover is drawn, move by move, to stations with few bus routes (issue 15, fourth step).
+  chooser: { prior: 0.05 },
 };
 
 /** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
@@ -89,6 +95,14 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
                 behaviour: sharpBehaviour(weights.sharp.factor),
               }),
               prior: weights.sharp.prior,
+            },
+          ]
+        : []),
+      ...(weights.chooser
+        ? [
+            {
+              estimator: new Filter(board, { kind: 'chooser', behaviour: CHOOSER }),
+              prior: weights.chooser.prior,
             },
           ]
         : []),
