@@ -5,6 +5,7 @@ import type { LanguageChoice, ThemeChoice } from '../store/settings';
 import { LANGUAGE_CHOICES, THEME_CHOICES } from '../store/settings';
 import { Sheet } from './game/sheet';
 import { t } from './i18n/i18n';
+import './i18n/sheets-strings';
 import { applySettings, settings } from './state/preferences';
 
 const LANGUAGE_NAMES: Readonly<Record<LanguageChoice, string>> = { device: '—', en: 'English', de: 'Deutsch' };

@@ -11,6 +11,7 @@ import { mistakesDe } from '../ui/i18n/mistakes-de';
 import { movesDe } from '../ui/i18n/moves-de';
 import { reviewDe } from '../ui/i18n/review-de';
 import { setupScreenDe } from '../ui/i18n/setup-screen-de';
+import { sheetsDe } from '../ui/i18n/sheets-de';
 import { DEFAULT_WORDS } from './default-names';
 import { filesDe } from './files-de';
 import { GLOSSARY_DE, loneZug } from './glossary-de';
@@ -21,6 +22,7 @@ const DICTIONARIES: Readonly<Record<string, unknown>> = {
   'ui/i18n/de.ts': de,
   'ui/i18n/setup-screen-de.ts': setupScreenDe,
   'ui/i18n/moves-de.ts': movesDe,
+  'ui/i18n/sheets-de.ts': sheetsDe,
   'ui/i18n/review-de.ts': reviewDe,
   'ui/i18n/archive-de.ts': archiveDe,
   'ui/i18n/advice-de.ts': adviceDe,

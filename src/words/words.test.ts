@@ -25,6 +25,8 @@ import { reviewDe } from '../ui/i18n/review-de';
 import { reviewEn } from '../ui/i18n/review-en';
 import { setupScreenDe } from '../ui/i18n/setup-screen-de';
 import { setupScreenEn } from '../ui/i18n/setup-screen-en';
+import { sheetsDe } from '../ui/i18n/sheets-de';
+import { sheetsEn } from '../ui/i18n/sheets-en';
 import { filesDe } from './files-de';
 import { filesEn } from './files-en';
 import { logbookDe } from './logbook-de';
@@ -292,8 +294,6 @@ describe('the German text speaks of the game as the table sees it', () => {
 
 /** Entries the same in both languages on purpose: names, numbers, loan words German players use. */
 const SAME_IN_GERMAN = new Set([
-  'app.name',
-  'app.ok',
   'ticket.taxi',
   'ticket.bus',
   'ticket.short.taxi',
@@ -315,9 +315,7 @@ const SAME_IN_GERMAN = new Set([
   'setup.pawn.addBobby',
   'map.bobbySuffix',
   'game.tickets',
-  'surface.pileOf',
   'tickets.title',
-  'tickets.pile',
   'tickets.misterX',
   'archive.size.kb',
   'archive.size.mb',
@@ -344,6 +342,7 @@ describe.each([
   ['the review', reviewEn, reviewDe],
   ['saved games', archiveEn, archiveDe],
   ['moves and corrections', movesEn, movesDe],
+  ['the menu and the sheets', sheetsEn, sheetsDe],
   ['Dragnet as Mister X', dragnetEn, dragnetDe],
 ] as const)("the app's dictionary for %s", (_screen, english, german) => {
   it.each(Object.keys(english))('%s is translated', (key) => {

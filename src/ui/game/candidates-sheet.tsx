@@ -4,6 +4,7 @@
 import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { language, t } from '../i18n/i18n';
+import '../i18n/sheets-strings';
 import { formatPercent } from '../i18n/percent';
 import { applySettings, settings } from '../state/preferences';
 import { Sheet } from './sheet';

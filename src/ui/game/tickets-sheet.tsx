@@ -3,6 +3,7 @@
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
+import '../i18n/sheets-strings';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PawnToken } from '../pawns/pawn-token';
 import { Sheet } from './sheet';

@@ -5,6 +5,7 @@ import type { StationId, TransportTicket } from '../../board/types';
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
+import '../i18n/sheets-strings';
 import { enter } from '../state/game-store';
 import { inWords, label, ticketWord } from './texts';
 

@@ -9,12 +9,6 @@ const TICKET_WORD = rulesDe.basics.ticket;
 
 export const de: Dictionary = {
   // --- app shell ---
-  'app.name': 'Dragnet',
-  'app.language': 'Sprache',
-  'app.theme': 'Darstellung',
-  'app.theme.system': 'Wie auf dem Gerät',
-  'app.theme.light': 'Hell',
-  'app.theme.dark': 'Dunkel',
   'app.saving': 'Wird gespeichert…',
   'app.saved': 'Gespeichert',
   // Der Browser meldet seine Fehler auf Englisch: Hier steht nur, was geschah.
@@ -27,12 +21,9 @@ export const de: Dictionary = {
   'app.close': 'Schließen',
   'app.cancel': 'Abbrechen',
   'app.loading': 'Wird geladen…',
-  'app.pastGames': 'Gespeicherte Spiele',
   'app.review': 'Rückblick auf dieses Spiel',
-  'app.advice': 'Vorschläge, wenn die Detektive ziehen',
   'advice.show': 'Vorschläge zeigen',
   'advice.hide': 'Vorschläge ausblenden',
-  'app.ok': 'OK',
   'app.notSavedHere':
     'Auf diesem Gerät nicht gespeichert: Der Browser erlaubt Dragnet hier keine Daten (privates Surfen?). Das Spiel läuft im Speicher weiter.',
   'app.storageFull':
@@ -108,10 +99,6 @@ export const de: Dictionary = {
 
   // --- game screen ---
   'game.candidatesHint': 'Tippe eine Station an, um sie auf dem Plan zu sehen.',
-  'game.likelihoodSwitch': 'Zeigen, wie wahrscheinlich jede Station ist',
-  'game.likelihoodHint':
-    'Die wahrscheinlichsten zuerst. Die Prozente sind eine Schätzung, die darauf beruht, wie Mister-X-Spieler meistens ziehen. Möglich bleibt jede aufgeführte Station.',
-  'game.likelihoodPending': 'Die Wahrscheinlichkeiten werden berechnet …',
   'game.undone': (p) => `Zurückgenommen: ${p.what}`,
   'game.inconsistent': 'Die Einträge widersprechen sich',
   'game.stations': (p) => (p.count === 1 ? '1 Station' : `${p.count} Stationen`),
@@ -128,7 +115,6 @@ export const de: Dictionary = {
   'game.history': 'Einträge',
   'game.menu': 'Menü',
   'game.newGame': 'Neues Spiel',
-  'game.newGameConfirm': 'Ein neues Spiel beginnen?',
   'game.keptSaved': 'Dieses Spiel bleibt unter „Gespeicherte Spiele“ im Menü gespeichert.',
   'game.lastSeen': (p) => `Zuletzt gesehen: ${p.station} (Zug ${p.entry})`,
   'x.turnTitle': (p) => `Mister X ist dran: Zug ${p.entry}`,
@@ -179,11 +165,6 @@ export const de: Dictionary = {
     `Nach den Einträgen kann Mister X nur auf ${p.station} sein. Trotzdem „Nein“? Die App zeigt, welche Einträge falsch sein könnten.`,
   'question.confirmNo': 'Nein, er war nicht dort',
   'question.back': 'Zurück',
-  'surface.title': 'Mister X zeigt sich freiwillig',
-  'surface.station': 'Seine Station',
-  'surface.take': (p) => `Ticket, das er von ${p.pile} nimmt`,
-  'surface.confirm': 'Eintragen',
-  'surface.pileOf': (p) => `${p.names}`,
   'end.announce.rounds-played': 'Alle Runden sind gespielt: Mister X gewinnt.',
   'end.announce.detectives-stuck': 'Kein Detektiv kann mehr ziehen: Mister X gewinnt.',
   'end.announce.x-trapped': 'Mister X kann auf keine freie Station mehr ziehen: Die Detektive gewinnen.',
@@ -202,12 +183,6 @@ export const de: Dictionary = {
   'log.empty': (p) => `Zug ${p.entry}: noch nicht gespielt`,
   'log.field': (p) =>
     `Zug ${p.entry}: ${p.ticket}${p.revealed ? `, gesehen auf ${p.revealed}` : ''}${p.surfacing ? ', Auftauchen' : ''}${p.double ? ', Doppelzug' : ''}`,
-  'tickets.title': 'Tickets',
-  'tickets.pile': (p) => `${p.names}`,
-  'tickets.shared': 'gemeinsamer Vorrat',
-  'tickets.bobbies': (p) => `${p.names}: ohne Tickets (Bobbys fahren umsonst)`,
-  'tickets.misterX': 'Mister X',
-  'tickets.received': (p) => `Von den Detektiven erhalten: ${p.count}`,
   'event.x-move': (p) => `Mister X zeigt ${p.ticket} (Zug ${p.entry})`,
   'event.x-double': 'Mister X spielt einen Doppelzug',
   'event.x-reveal': (p) => `Mister X zeigt sich auf ${p.station}`,

@@ -14,12 +14,6 @@ const TICKET_WORD = rulesEn.basics.ticket;
 
 export const en = {
   // --- app shell ---
-  'app.name': 'Dragnet',
-  'app.language': 'Language',
-  'app.theme': 'Theme',
-  'app.theme.system': 'Like the device',
-  'app.theme.light': 'Light',
-  'app.theme.dark': 'Dark',
   'app.saving': 'Saving…',
   'app.saved': 'Saved',
   'app.saveFailed': (p) => `Could not save: ${p.reason}. The game goes on in memory.`,
@@ -30,12 +24,9 @@ export const en = {
   'app.close': 'Close',
   'app.cancel': 'Cancel',
   'app.loading': 'Loading…',
-  'app.pastGames': 'Saved games',
   'app.review': 'Review this game',
-  'app.advice': "Move advice on the detectives' turn",
   'advice.show': 'Suggest moves',
   'advice.hide': 'Hide suggestions',
-  'app.ok': 'OK',
   'app.notSavedHere':
     'Not saved on this device: this browser does not let Dragnet store data here (private browsing?). The game goes on in memory.',
   'app.storageFull': "Not saved: the device's storage is full. Free some space; the game goes on in memory.",
@@ -109,10 +100,6 @@ export const en = {
 
   // --- game screen ---
   'game.candidatesHint': 'Tap a station to see it on the map.',
-  'game.likelihoodSwitch': 'Show how likely each station is',
-  'game.likelihoodHint':
-    'Likeliest first. The percentages are advice, from how Mister X players usually move: every station listed stays possible.',
-  'game.likelihoodPending': 'Working out how likely each station is…',
   'game.undone': (p) => `Undone: ${p.what}`,
   'game.inconsistent': 'The record contradicts itself',
   'game.stations': (p) => (p.count === 1 ? '1 station' : `${p.count} stations`),
@@ -129,7 +116,6 @@ export const en = {
   'game.history': 'Moves',
   'game.menu': 'Menu',
   'game.newGame': 'New game',
-  'game.newGameConfirm': 'Start a new game?',
   'game.keptSaved': 'This game stays saved: Saved games in the menu opens it again.',
   'game.lastSeen': (p) => `Last seen at ${p.station} (entry ${p.entry})`,
   'x.turnTitle': (p) => `Mister X's turn: entry ${p.entry}`,
@@ -180,11 +166,6 @@ export const en = {
     `By the record Mister X can only be at ${p.station}. Answer No anyway? The app will point at the entries that may be wrong.`,
   'question.confirmNo': 'No, he was not there',
   'question.back': 'Back',
-  'surface.title': 'Mister X surfaces of his own accord',
-  'surface.station': 'His station',
-  'surface.take': (p) => `Ticket he takes from ${p.pile}`,
-  'surface.confirm': 'Enter',
-  'surface.pileOf': (p) => `${p.names}`,
   'end.announce.rounds-played': 'All rounds are played: Mister X wins.',
   'end.announce.detectives-stuck': 'No detective can move any more: Mister X wins.',
   'end.announce.x-trapped': 'Mister X has no free station to move to: the detectives win.',
@@ -203,12 +184,6 @@ export const en = {
   'log.empty': (p) => `Entry ${p.entry}: not yet played`,
   'log.field': (p) =>
     `Entry ${p.entry}: ${p.ticket}${p.revealed ? `, seen at ${p.revealed}` : ''}${p.surfacing ? ', surfacing' : ''}${p.double ? ', double move' : ''}`,
-  'tickets.title': 'Tickets',
-  'tickets.pile': (p) => `${p.names}`,
-  'tickets.shared': 'shared pile',
-  'tickets.bobbies': (p) => `${p.names}: no tickets needed (Bobbies ride free)`,
-  'tickets.misterX': 'Mister X',
-  'tickets.received': (p) => `Received from detectives: ${p.count}`,
   'event.x-move': (p) => `Mister X shows ${p.ticket} (entry ${p.entry})`,
   'event.x-double': 'Mister X plays a double move',
   'event.x-reveal': (p) => `Mister X surfaces at ${p.station}`,

@@ -16,6 +16,7 @@ import type { mistakesEn } from './mistakes-en';
 import type { movesEn } from './moves-en';
 import type { reviewEn } from './review-en';
 import type { setupScreenEn } from './setup-screen-en';
+import type { sheetsEn } from './sheets-en';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,6 +31,7 @@ export type MessageKey =
   | keyof typeof mistakesEn
   | keyof typeof adviceEn
   | keyof typeof keepEn
+  | keyof typeof sheetsEn
   | keyof typeof dragnetEn;
 
 type Section = Readonly<Record<string, Template>>;
