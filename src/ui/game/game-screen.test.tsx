@@ -81,7 +81,7 @@ describe('the table screen', () => {
     expect(game.value?.tickets[0]).toEqual({ taxi: 11, bus: 7, underground: 4 });
   });
 
-  it('asks "Was Mister X there?" when a pawn lands on a candidate; "no" is the main answer, "yes" asks once more', () => {
+  it('asks "Was Mister X there?" when a pawn lands on a candidate; "no" is the main answer, "yes" asks once more', async () => {
     startSession(newSession([13, 26, 29, 34]));
     render(<Screen />);
     click(/^Taxi/);
@@ -99,7 +99,8 @@ describe('the table screen', () => {
     click('Yes: caught!');
     click('Yes, caught: end the game');
     expect(game.value?.over?.winner).toBe('detectives');
-    expect(screen.getByText(/The detectives win!/)).toBeTruthy();
+    // The end's panel loads on demand (the app fetches it after the table's first tap).
+    expect(await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('makes "yes" the main answer when by the record he can only be there, and asks before a "no"', () => {

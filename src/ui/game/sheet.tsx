@@ -1,10 +1,11 @@
 // A modal sheet on the native <dialog>: the browser gives Escape to close, the accessible modal
 // semantics and an inert page behind it; Tab and Shift+Tab go round the sheet's own controls (the
 // browser would let focus leave for its own toolbar). On a phone it slides up from the bottom
-// (game.css). A sheet opened over another keeps the focus to itself, and hands it back on closing.
+// (sheet.css). A sheet opened over another keeps the focus to itself, and hands it back on closing.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/i18n';
+import './sheet.css';
 
 const FOCUSABLE = 'button,input,select,textarea,[href],[tabindex="0"]';
 

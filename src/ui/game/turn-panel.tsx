@@ -1,11 +1,27 @@
 // The panel for whatever the table has to enter next, by phase of the game.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameState } from '../../game/state';
+import type { Ending, GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
-import { AnnouncementPanel, OverPanel, QuestionPanel } from './outcome-panels';
+import { afterFirstTouch, moduleLoader, useLazyModule } from '../lazy';
+import { QuestionPanel } from './outcome-panels';
 import { PawnsPanel } from './pawns-panel';
 import { RevealPanel } from './reveal-panel';
 import { XTurnPanel } from './x-turn-panel';
+
+/** The end of the game and its result: once a game, so not part of the table screen's page load.
+ *  Fetched once the table starts using the screen, so the end shows at once when it comes. */
+const loadEndPanels = moduleLoader(() => import('./end-panels'));
+afterFirstTouch(() => void loadEndPanels().catch(() => undefined));
+
+function AnnouncementPanel(props: { ending: Ending; onCarryOn: (() => void) | null }) {
+  const panels = useLazyModule(loadEndPanels);
+  return panels && <panels.AnnouncementPanel {...props} />;
+}
+
+function OverPanel(props: { state: GameState; onNewGame: () => void; onReview: () => void }) {
+  const panels = useLazyModule(loadEndPanels);
+  return panels && <panels.OverPanel {...props} />;
+}
 
 /** The table's side of a game Dragnet plays as Mister X (loaded on demand by the table screen). */
 export type DragnetSide = typeof import('../dragnet/dragnet-table');
