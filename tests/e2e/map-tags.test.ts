@@ -325,10 +325,6 @@ describe('the map with advice and percentages on', () => {
               );
               // Rounds 2, 3 and 4, each at two views in two languages.
               expect(seen.length).toBe(12);
-              console.log(
-                'FOLDED',
-                seen.map((v) => `${v.label}: ${v.adviceFolded}/${v.advice}`),
-              );
               // The tags were measured: some suggestions were on the map in every round.
               expect(seen.filter((view) => view.suggestions === 0).map((view) => view.label)).toEqual([]);
               expect(problems).toEqual([]);
