@@ -436,6 +436,19 @@ async function reportManyGames(url: string): Promise<void> {
         await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
       });
       const rendered = await page.locator('.archive-game').count();
+      // As a person opens it: the menu open, a moment to find "Saved games" in it (1 s), then the
+      // tap on it, timed to the first row (the screen's code starts loading when the menu opens).
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.reload();
+      await page.getByRole('button', { name: 'Menu' }).first().waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.getByRole('button', { name: 'Saved games' }).waitFor();
+      await page.waitForTimeout(1000);
+      const fromTap = await timed(async () => {
+        await page.getByRole('button', { name: 'Saved games' }).click();
+        await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
+      });
       // The oldest game, found by its name, then opened.
       await page.getByRole('searchbox', { name: 'Find a game' }).fill('Club game 1');
       await page.getByRole('heading', { name: 'Club game 1', exact: true }).waitFor({ timeout: 120_000 });
@@ -453,7 +466,8 @@ async function reportManyGames(url: string): Promise<void> {
       rows.push(
         `  ${String(count).padStart(5)} games (${(text.length / 1e6).toFixed(1)} MB): import ${both(imported)}; ` +
           `menu + saved games open in ${both(list)}, ${rendered} rows in the page (target ${LIST_MS} ms: ` +
-          `${list.ms <= LIST_MS ? 'within' : 'OVER'}); one game opens in ${both(open)}`,
+          `${list.ms <= LIST_MS ? 'within' : 'OVER'}); from the tap on Saved games, the menu open 1 s: ` +
+          `${both(fromTap)} (${fromTap.ms <= LIST_MS ? 'within' : 'OVER'}); one game opens in ${both(open)}`,
       );
       process.stdout.write(`${rows[rows.length - 1]}\n`);
     } finally {
