@@ -100,6 +100,13 @@ describe('a plan that holds', () => {
       why: { code: 'not-there', station: move.to },
       moves: position.advice.moves.slice(1),
     });
+    // Asked again only after his next ticket: that answer is last round's news, not the reason.
+    const later = [...answered.events, { type: 'x-move', ticket: 'taxi' } as const];
+    expect(followPlan(planOf(position), later, ids(answered.state))).toEqual({
+      held: false,
+      why: null,
+      moves: position.advice.moves.slice(1),
+    });
   }, 60_000);
 
   it('is made again, with the reason, after another move than the suggested one', () => {
@@ -119,6 +126,8 @@ describe('a plan that holds', () => {
     const followed = followPlan(planOf(position), moved.events, ids(moved.state));
     expect(followed.held).toBe(false);
     expect(!followed.held && followed.why).toEqual({ code: 'other-move', pawn: move.pawn, to, suggested: move.to });
+    const nextRound = [...moved.events, { type: 'x-move', ticket: 'bus' } as const];
+    expect(followPlan(planOf(position), nextRound, ids(moved.state))).toMatchObject({ held: false, why: null });
     // The same station by another ticket is another move too (other piles; under Milton Bradley
     // another ticket for Mister X).
     const otherTicket = legalDestinations(position.state, move.pawn)

@@ -67,20 +67,27 @@ export function followPlan<Move extends HeldMove>(
   }
   let left = [...plan.moves];
   let landed: StationId | null = null;
-  for (const event of events.slice(plan.events)) {
+  const since = events.slice(plan.events);
+  // Why the plan broke is said only while it is the news: once Mister X has moved again, the plan
+  // is a new round's, which needs no word ("Mister X was not on 46" a round later misleads).
+  const broke = (at: number, why: PlanChange): Followed<Move> => ({
+    held: false,
+    why: since.slice(at + 1).some((event) => event.type.startsWith('x-')) ? null : why,
+    moves: left,
+  });
+  for (const [at, event] of since.entries()) {
     if (event.type === 'pawn-move') {
       const pawn = pawnIds.indexOf(event.pawn);
       const planned = left.find((move) => move.pawn === pawn);
       left = left.filter((move) => move.pawn !== pawn);
       if (!planned || planned.to !== event.to || planned.ticket !== event.ticket) {
-        const why: PlanChange = { code: 'other-move', pawn, to: event.to, suggested: planned?.to ?? null };
-        return { held: false, why, moves: left };
+        return broke(at, { code: 'other-move', pawn, to: event.to, suggested: planned?.to ?? null });
       }
       landed = event.to;
     } else if (event.type === 'pawn-pass' && !left.some((move) => move.pawn === pawnIds.indexOf(event.pawn))) {
       // A pawn the plan left where it is, with no move: nothing new.
     } else if (event.type === 'answer' && !event.found && landed !== null) {
-      return { held: false, why: { code: 'not-there', station: landed }, moves: left };
+      return broke(at, { code: 'not-there', station: landed });
     } else {
       return { held: false, why: null, moves: left };
     }

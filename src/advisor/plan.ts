@@ -14,10 +14,11 @@ export type Reason =
   /** He may be on its destination with this chance (100 only when his station is certain). */
   | { readonly code: 'catch'; readonly percent: number; readonly station: number }
   /** From its destination it is one ride from this share of where he may surface after his next
-   *  move (at most 95: a share above reads "nearly all", never a promise). */
-  | { readonly code: 'surfacing'; readonly percent: number }
+   *  move (at most 95: a share above reads "nearly all", never a promise); `from`: his station,
+   *  when it is certain (he has just surfaced), so the words name it. */
+  | { readonly code: 'surfacing'; readonly percent: number; readonly from?: number | null }
   /** The same, of where he may go next. */
-  | { readonly code: 'covers'; readonly percent: number }
+  | { readonly code: 'covers'; readonly percent: number; readonly from?: number | null }
   /** It stands on an underground station he could ride to (`blocks`: the station is taken from
    *  him) or from which it reaches where he may go by underground. */
   | { readonly code: 'guards-underground'; readonly station: number; readonly blocks: boolean }
@@ -106,6 +107,7 @@ export function reasonFor(
   const reach = (): Reason => ({
     code: situation.surfacingNext ? 'surfacing' : 'covers',
     percent: Math.min(SHARE_SHOWN_MAX, percent(share)),
+    from: certain === null ? null : board.label(certain),
   });
   if (share >= 0.15) return reach();
   const underground = guardsUnderground(evaluator, breakdown, move.to, mask);
@@ -221,7 +223,9 @@ function weighedReason(
       }
       case 'next': {
         const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));
-        return reached >= 1 ? { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: reached } : null;
+        return reached >= 1
+          ? { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: reached, from: station }
+          : null;
       }
       case 'room': {
         const cut = Math.round(roomCut(evaluator, breakdown, pawn));
@@ -359,6 +363,11 @@ const TICKET_WORDS: Readonly<Record<TransportTicket, string>> = {
   underground: 'underground',
 };
 
+/** " from 154", his station when it is certain; nothing otherwise. */
+function fromStation(station: number | null | undefined): string {
+  return station == null ? '' : ` from ${station}`;
+}
+
 /** "3 rides from where he probably is", or from his station when it is certain. */
 function fromHim(rides: number, station: number | null): string {
   const count = `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
@@ -376,9 +385,9 @@ export function reasonText(reason: Reason): string {
         ? `he is on ${reason.station}`
         : `he may be on ${reason.station} (≈${reason.percent}%)`;
     case 'surfacing':
-      return `one ride from ${shareOf(reason.percent)} where he may surface next`;
+      return `one ride from ${shareOf(reason.percent)} where he may surface next${fromStation(reason.from)}`;
     case 'covers':
-      return `one ride from ${shareOf(reason.percent)} where he may go next`;
+      return `one ride from ${shareOf(reason.percent)} where he may go next${fromStation(reason.from)}`;
     case 'guards-underground':
       return reason.blocks
         ? `holds ${reason.station}: cuts off his underground`
@@ -396,7 +405,7 @@ export function reasonText(reason: Reason): string {
     case 'spares-x':
       return `hands Mister X no ${TICKET_WORDS[reason.ticket]} ticket`;
     case 'cuts-off':
-      return `cuts off ≈${reason.stations} stations he could reach first`;
+      return `cuts off ≈${reason.stations} ${reason.stations === 1 ? 'station' : 'stations'} he could reach first`;
     case 'narrows':
       return 'narrows his escape room';
     case 'closes-in':

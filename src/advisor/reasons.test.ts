@@ -52,6 +52,8 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
     case 'covers': {
       const surfacing = state.game.surfacing.has(state.log.length + 1);
       if ((reason.code === 'surfacing') !== surfacing) return 'surfacing or not, the other way round';
+      // Right after he surfaced his station is known: the words name it ("... from 154").
+      if ((reason.from ?? null) !== (certain === null ? null : board.label(certain))) return 'names his station wrong';
       return reason.percent >= 1 && reason.percent <= 95 ? null : `share ${reason.percent}`;
     }
     case 'guards-underground': {
@@ -98,6 +100,7 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
         ? null
         : 'no such move';
     case 'cuts-off':
+      if (reason.stations === 1 && !text.includes('1 station ')) return `counts in words wrong: ${text}`;
       return reason.stations >= 1 ? null : 'cuts off nothing';
     case 'closes-in':
     case 'nearest': {

@@ -25,6 +25,9 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
       return t(key, { ticket: ticketWord(reason.ticket) });
     case 'guards-underground':
       return t(key, { station: reason.station, blocks: reason.blocks ? 1 : 0 });
+    case 'surfacing':
+    case 'covers':
+      return t(key, reason.from == null ? { percent: reason.percent } : { percent: reason.percent, from: reason.from });
     case 'closes-in':
     case 'nearest':
       return t(

@@ -39,8 +39,9 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `er steht auf ${p.station}` : `er kann auf ${p.station} stehen (≈${p.percent} %)`,
   'advice.reason.surfacing': (p) =>
-    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er sich als Nächstes zeigen kann`,
-  'advice.reason.covers': (p) => `eine Fahrt von ${shareOf(p.percent)} Orte, an die er als Nächstes ziehen kann`,
+    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er sich ${p.from == null ? '' : `von ${p.from} aus `}als Nächstes zeigen kann`,
+  'advice.reason.covers': (p) =>
+    `eine Fahrt von ${shareOf(p.percent)} Orte, an die er ${p.from == null ? '' : `von ${p.from} aus `}als Nächstes ziehen kann`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
   'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,
@@ -51,7 +52,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.keeps-tickets': (p) => `hebt die knapperen Tickets von ${p.pawn} für später auf`,
   'advice.reason.keeps-lines': 'bleibt, wo seine Tickets noch weiterfahren',
   'advice.reason.spares-x': (p) => `gibt Mister X kein ${p.ticket}-Ticket`,
-  'advice.reason.cuts-off': (p) => `schneidet ihm ≈${p.stations} Stationen ab, die er zuerst erreichen könnte`,
+  'advice.reason.cuts-off': (p) =>
+    `schneidet ihm ≈${p.stations} ${p.stations === 1 ? 'Station' : 'Stationen'} ab, die er zuerst erreichen könnte`,
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)}`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,

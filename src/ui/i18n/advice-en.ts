@@ -33,8 +33,10 @@ export const adviceEn = {
   'advice.takeLabel': (p) => `Move ${p.pawn} to ${p.station} by ${p.ticket}`,
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
-  'advice.reason.surfacing': (p) => `one ride from ${shareOf(p.percent)} where he may surface next`,
-  'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next`,
+  'advice.reason.surfacing': (p) =>
+    `one ride from ${shareOf(p.percent)} where he may surface next${p.from == null ? '' : ` from ${p.from}`}`,
+  'advice.reason.covers': (p) =>
+    `one ride from ${shareOf(p.percent)} where he may go next${p.from == null ? '' : ` from ${p.from}`}`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `holds ${p.station}: cuts off his underground` : `holds ${p.station}: watches his underground`,
   'advice.reason.stays-by': (p) => `stays one ride from ${p.station} and his underground`,
@@ -45,7 +47,8 @@ export const adviceEn = {
   'advice.reason.keeps-tickets': (p) => `keeps ${p.pawn}'s scarcer tickets for later rounds`,
   'advice.reason.keeps-lines': 'stays where its tickets still take it on',
   'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket`,
-  'advice.reason.cuts-off': (p) => `cuts off ≈${p.stations} stations he could reach first`,
+  'advice.reason.cuts-off': (p) =>
+    `cuts off ≈${p.stations} ${p.stations === 1 ? 'station' : 'stations'} he could reach first`,
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)}`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
