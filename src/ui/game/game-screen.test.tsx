@@ -103,6 +103,39 @@ describe('the table screen', () => {
     expect(await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 })).toBeTruthy();
   });
 
+  it("puts the game's result above the app's notices once it is over, so a phone shows it first", async () => {
+    startSession(newSession([13, 26, 29, 34]));
+    function WithNotice() {
+      const current = session.value;
+      const replay = replayed.value;
+      if (!current || !replay) return null;
+      const notice = <p class="notice">How to keep your saved games</p>;
+      return (
+        <GameScreen
+          session={current}
+          replay={replay}
+          notices={notice}
+          onMenu={() => {}}
+          onNewGame={() => {}}
+          onReview={() => {}}
+        />
+      );
+    }
+    render(<WithNotice />);
+    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // During the game the notices head the panel.
+    expect(before(screen.getByText('How to keep your saved games'), screen.getByRole('heading', { level: 2 }))).toBe(
+      true,
+    );
+    click(/^Taxi/);
+    fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
+    click('Yes: caught!');
+    click('Yes, caught: end the game');
+    const result = await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 });
+    expect(before(result, screen.getByText('How to keep your saved games'))).toBe(true);
+  });
+
   it('makes "yes" the main answer when by the record he can only be there, and asks before a "no"', () => {
     // A custom game in which he surfaces after entry 1: from 35 by taxi to 22 (board: 35-22
     // taxi), shown at 22. Yellow Bobby (34) rides to 22: the record leaves him nowhere else.

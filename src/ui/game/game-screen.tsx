@@ -120,7 +120,9 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
         />
       </div>
       <div class="game-panel" ref={panel}>
-        {notices}
+        {/* Once the game is over its result comes first: a notice (how to keep the saved games,
+            shown after a first game) follows it instead of pushing it below a phone's fold. */}
+        {state.phase !== 'over' && notices}
         <Notices
           states={states}
           events={session.events}
@@ -137,6 +139,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
             dragnet && { side: dragnet, id: session.id, retry: () => void loadSecretSide().then((s) => s.retry()) }
           }
         />
+        {state.phase === 'over' && notices}
         {log}
         <MapKey texts={texts} />
       </div>

@@ -28,7 +28,8 @@ export function RevealPanel({ state }: { state: GameState }) {
     event.preventDefault();
     const station = board.stationOfLabel(Number(text));
     if (station === undefined || text === '') {
-      setProblem(t('reveal.unknown', { value: text }));
+      // An empty box asks for a number, rather than naming a station "" that is not there.
+      setProblem(text === '' ? t('map.goToEmpty') : t('reveal.unknown', { value: text }));
       return;
     }
     setProblem(null);
