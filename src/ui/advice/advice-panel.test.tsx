@@ -60,8 +60,8 @@ describe('the advice status', () => {
   it.each([
     [0, true, 'Best plan found at once.'],
     [4, true, 'Best plan found at once.'],
-    [1234, true, 'Best plan found (1.2 s).'],
-    [1500, false, 'The best plan found in 1.5 s.'],
+    [1234, true, 'Best plan found in 1.2 s.'],
+    [1500, false, 'Best plan found in 1.5 s, when the time was up.'],
   ])('after %i ms (search complete: %s) reads "%s"', (elapsedMs, complete, expected) => {
     Object.assign(answer, { elapsedMs, complete });
     startSession(null);

@@ -44,7 +44,7 @@ describe('the candidates list', () => {
     render(<CandidatesSheet state={state} likelihood={chances()} onShow={() => {}} onClose={() => {}} />);
     const listed = buttons();
     expect(listed).toHaveLength(13);
-    expect(listed.slice(0, 2)).toEqual(['13250%', '7120%']);
+    expect(listed.slice(0, 2)).toEqual(['132≈50%', '71≈20%']);
     expect(screen.getByText(/Likeliest first/)).toBeTruthy();
   });
 

@@ -48,7 +48,9 @@ export function CandidatesSheet({ state, likelihood, onShow, onClose }: Candidat
             {stations.map((station) => (
               <button type="button" key={station} class="station-button" onClick={() => onShow(station)}>
                 {label(state, station)}
-                {ranked && <span class="station-chance">{formatPercent(language.value, ranked[station] ?? 0)}</span>}
+                {ranked && (
+                  <span class="station-chance">{estimate(formatPercent(language.value, ranked[station] ?? 0))}</span>
+                )}
               </button>
             ))}
           </div>
@@ -56,4 +58,9 @@ export function CandidatesSheet({ state, likelihood, onShow, onClose }: Candidat
       )}
     </Sheet>
   );
+}
+
+/** An estimate marked as one, as on the map ("≈24%"); "<0.1%" says so already. */
+function estimate(percent: string): string {
+  return percent.startsWith('<') ? percent : `≈${percent}`;
 }

@@ -23,7 +23,9 @@ describe('MapLegend', () => {
     expect(items).toContain('Underground: red dashes');
     expect(items).toContain('Mister X could be here');
     // The percentages are marked as estimates, on the map ("≈24%") and in the key.
-    expect(items.some((item) => item.startsWith('Wider ring, ≈% beside it: likelier, an estimate'))).toBe(true);
+    // ... and the key says what a % alone means (a tag folded for want of room).
+    expect(items.some((item) => item.startsWith('Wider ring: likelier. ≈24% beside it: an estimate'))).toBe(true);
+    expect(items.some((item) => item.includes('a % alone where its number has no room'))).toBe(true);
     expect(items).toHaveLength(13);
   });
 });
