@@ -109,6 +109,41 @@ describe('placeLabels', () => {
     expect(placeLabels([tag('a', 200, 150, 80)], { view: tiny, pawns: [], gap: GAP })).toEqual([]);
   });
 
+  it('keeps a tag with its words within one step of its station, and folds it rather than send it further', () => {
+    // Two rings of pawns round the station, between its sides and then further out: the words would
+    // fit only two steps out (48 from the station), where a new player read a tag as another's.
+    const ring = (radius: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        x: 200 + radius * Math.cos(((i + 0.5) * 2 * Math.PI) / count),
+        y: 150 + radius * Math.sin(((i + 0.5) * 2 * Math.PI) / count),
+        r: 8,
+      }));
+    const pawns = [...ring(28, 8), ...ring(38, 8)];
+    const [placed] = placeLabels([tag('a', 200, 150, 60)], { view: VIEW, pawns, gap: GAP });
+    const box = placed?.box as Rect;
+    // From the station to the nearest point of the tag: one step out is 30 here, two 48.
+    const near = {
+      x: Math.max(box.x, Math.min(200, box.x + box.width)),
+      y: Math.max(box.y, Math.min(150, box.y + box.height)),
+    };
+    expect(placed?.folded || Math.hypot(near.x - 200, near.y - 150) < 40).toBe(true);
+    expect(broken(placed ? [placed] : [], pawns, VIEW)).toEqual([]);
+  });
+
+  it('puts a tag nearer its own station than another possible station when it can', () => {
+    // Another possible station a little above the spot above it (not covered by it): there the
+    // tag's middle would be nearer that station than its own, so it goes to another side.
+    const stations = [
+      { x: 200, y: 150, r: 6 },
+      { x: 200, y: 116, r: 2 },
+    ];
+    const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], stations, gap: GAP });
+    const box = placed?.box as Rect;
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    expect(touchesCircle(box, stations[1] as Circle)).toBe(false);
+    expect(Math.hypot(middle.x - 200, middle.y - 150)).toBeLessThan(Math.hypot(middle.x - 200, middle.y - 116));
+  });
+
   it('prefers a spot that covers none of his possible stations', () => {
     const stations = [{ x: 200, y: 125, r: 8 }];
     const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], stations, gap: GAP });

@@ -1,9 +1,11 @@
 // Where the map's tags go (pure, in map units): each tag in turn, most important first, takes the
 // best free spot around its station. The spots are the eight sides of the station's own ring
-// (above first), beside it or one or two steps further out with a leader line back to the ring.
+// (above first), beside it or further out with a leader line back to the ring: a tag with its
+// words one step out at most, its folded marker two (a tag far from its station reads as another's).
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one covering the fewest possible stations. With no free spot
+// nearest the ring wins, then the one covering the fewest possible stations and nearer its own
+// station than any other of them. With no free spot
 // for its words, a tag folds into its small marker, placed the same way; with no spot even for
 // that, it is left out (the lists name every suggestion and percentage).
 
@@ -74,10 +76,14 @@ const SIDES: readonly (readonly [number, number])[] = [
   [1, 1],
   [-1, 1],
 ];
-/** Steps out from the ring; beyond the first a leader line joins the tag to its station. */
-const STEPS = 3;
+/** Steps out from the ring; beyond the first a leader line joins the tag to its station. A tag with
+ *  its words goes one step out at most: further, a new player read it as another station's. */
+const STEPS_FULL = 2;
+const STEPS_FOLDED = 3;
 const STEP_COST = 4;
 const COVER_COST = 1;
+/** A box whose middle is nearer another possible station than its own. */
+const MISREAD_COST = 3;
 
 function overlaps(a: Rect, b: Rect, gap: number): boolean {
   return (
@@ -154,9 +160,9 @@ interface Spot {
 }
 
 /** Every spot around the anchor, in order of preference before what it covers is counted. */
-function spots(request: LabelRequest, size: Size, gap: number): Spot[] {
+function spots(request: LabelRequest, size: Size, gap: number, steps: number): Spot[] {
   const found: Spot[] = [];
-  for (let step = 0; step < STEPS; step++) {
+  for (let step = 0; step < steps; step++) {
     const distance = request.anchor.r + gap + step * (size.height + 2 * gap);
     SIDES.forEach((side, index) => {
       const box = boxAt(request.anchor, size, side, distance);
@@ -209,13 +215,14 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
     ] as const) {
       let best: Spot | null = null;
       let bestCost = Number.POSITIVE_INFINITY;
-      for (const spot of spots(request, size, gap)) {
+      for (const spot of spots(request, size, gap, folded ? STEPS_FOLDED : STEPS_FULL)) {
         if (spot.cost >= bestCost || !free(request, spot)) continue;
-        const covered = stations.filter(
-          (station) =>
-            (station.x !== request.anchor.x || station.y !== request.anchor.y) && touchesCircle(spot.box, station),
-        ).length;
-        const cost = spot.cost + covered * COVER_COST;
+        const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
+        const covered = others.filter((station) => touchesCircle(spot.box, station)).length;
+        const middle = { x: spot.box.x + spot.box.width / 2, y: spot.box.y + spot.box.height / 2 };
+        const own = Math.hypot(middle.x - request.anchor.x, middle.y - request.anchor.y);
+        const misread = others.some((station) => Math.hypot(middle.x - station.x, middle.y - station.y) < own);
+        const cost = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
         if (cost < bestCost) {
           best = spot;
           bestCost = cost;
