@@ -74,5 +74,6 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.nearest': 'so nah wie möglich',
   'advice.short.best-fit': 'passt am besten',
   'advice.short.only-move': 'einzige Möglichkeit',
-  'advice.folded': 'Wo auf dem Plan kein Platz für die Worte ist, steht dort nur die Nummer.',
+  'advice.folded':
+    'Wo auf dem Plan kein Platz für die Worte ist, steht dort nur die Nummer; wo auch dafür keiner ist, nur der Ring um die Station in der Farbe der Figur.',
 };

@@ -69,5 +69,6 @@ export const adviceEn = {
   'advice.short.nearest': 'nearest',
   'advice.short.best-fit': 'fits best',
   'advice.short.only-move': 'only move',
-  'advice.folded': 'Where the map has no room for the words, it shows only the number.',
+  'advice.folded':
+    "Where the map has no room for the words, it shows only the number; where it has none even for that, only the station's ring in the pawn's colour.",
 } satisfies Record<string, Template>;
