@@ -13,9 +13,7 @@ import { gameInPlayLikely } from './store/write-ahead';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
 import { fetchLanguage, preferredLanguage } from './ui/i18n/i18n';
 import { afterFirstTouch, whenIdle } from './ui/lazy';
-import { requestPersistentStorage } from './ui/platform/persistent-storage';
 import { firstInstall, registerServiceWorker } from './ui/platform/service-worker';
-import { keepScreenAwakeWhile } from './ui/platform/wake-lock';
 import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
@@ -58,16 +56,20 @@ async function start(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void retryNow();
   });
-  keepScreenAwakeWhile(gameInProgress);
   effect(() => {
     if (!gameInProgress.value) return;
-    void requestPersistentStorage();
+    // Asked once a game is on (a browser grants it more readily to a page in use); the module
+    // loads then, not with the page.
+    void import('./ui/platform/persistent-storage').then((module) => module.requestPersistentStorage());
     offlineNotice.value = null;
   });
   render(<App />, root);
   // The other screen, fetched once the table starts using this one (a game takes taps to start and
   // to end), so starting or ending a game never waits and a page load only draws its screen.
   afterFirstTouch(() => void (restored?.ok ? loadSetupScreen : loadTableScreen)().catch(() => undefined));
+  // The screen stays awake during a game, from the first idle moment (the first frame does not
+  // wait for it).
+  whenIdle(() => void import('./ui/platform/wake-lock').then((module) => module.keepScreenAwakeWhile(gameInProgress)));
   // How to keep the saved games (a notice after a game, a reminder of a backup), with its words,
   // once the first screen is drawn: not part of the page load.
   whenIdle(
