@@ -122,9 +122,9 @@ describe('the table screen', () => {
       );
     }
     render(<WithNotice />);
-    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const precedes = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     // During the game the notices head the panel.
-    expect(before(screen.getByText('How to keep your saved games'), screen.getByRole('heading', { level: 2 }))).toBe(
+    expect(precedes(screen.getByText('How to keep your saved games'), screen.getByRole('heading', { level: 2 }))).toBe(
       true,
     );
     click(/^Taxi/);
@@ -133,7 +133,7 @@ describe('the table screen', () => {
     click('Yes: caught!');
     click('Yes, caught: end the game');
     const result = await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 });
-    expect(before(result, screen.getByText('How to keep your saved games'))).toBe(true);
+    expect(precedes(result, screen.getByText('How to keep your saved games'))).toBe(true);
   });
 
   it('makes "yes" the main answer when by the record he can only be there, and asks before a "no"', () => {
