@@ -131,17 +131,34 @@ describe('placeLabels', () => {
   });
 
   it('puts a tag nearer its own station than another possible station when it can', () => {
-    // Another possible station a little above the spot above it (not covered by it): there the
-    // tag's middle would be nearer that station than its own, so it goes to another side.
+    // Another possible station just above the spot above this one: there the tag would be nearer
+    // that station than its own ring, so it goes to another side.
     const stations = [
       { x: 200, y: 150, r: 6 },
-      { x: 200, y: 116, r: 2 },
+      { x: 200, y: 121, r: 2 },
     ];
     const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], stations, gap: GAP });
     const box = placed?.box as Rect;
-    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    expect(touchesCircle(box, stations[1] as Circle)).toBe(false);
-    expect(Math.hypot(middle.x - 200, middle.y - 150)).toBeLessThan(Math.hypot(middle.x - 200, middle.y - 116));
+    const gapTo = (circle: Circle) => {
+      const x = Math.max(box.x, Math.min(circle.x, box.x + box.width));
+      const y = Math.max(box.y, Math.min(circle.y, box.y + box.height));
+      return Math.hypot(x - circle.x, y - circle.y) - circle.r;
+    };
+    expect(gapTo({ x: 200, y: 150, r: 10 })).toBeLessThan(gapTo(stations[1] as Circle));
+  });
+
+  it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {
+    // Possible stations close all round this one: every spot's middle is nearer one of them.
+    const around = Array.from({ length: 12 }, (_, i) => ({
+      x: 200 + 20 * Math.cos((i * Math.PI) / 6),
+      y: 150 + 20 * Math.sin((i * Math.PI) / 6),
+      r: 6,
+    }));
+    const stations = [{ x: 200, y: 150, r: 6 }, ...around];
+    const scene = { view: VIEW, pawns: [], stations, gap: GAP };
+    expect(placeLabels([tag('a', 200, 150)], scene)).toEqual([]);
+    const [shown] = placeLabels([{ ...tag('a', 200, 150), required: true }], scene);
+    expect(shown?.key).toBe('a');
   });
 
   it('prefers a spot that covers none of his possible stations', () => {

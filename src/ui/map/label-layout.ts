@@ -4,8 +4,9 @@
 // words one step out at most, its folded marker two (a tag far from its station reads as another's).
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one covering the fewest possible stations and nearer its own
-// station than any other of them. With no free spot
+// nearest the ring wins, then the one covering the fewest possible stations. A spot nearer its own
+// station's ring than any other possible station is taken first, words or marker; only a required
+// tag (a suggestion) then falls back on one nearer another. With no free spot
 // for its words, a tag folds into its small marker, placed the same way; with no spot even for
 // that, it is left out (the lists name every suggestion and percentage).
 
@@ -37,6 +38,10 @@ export interface LabelRequest {
   readonly full: Size;
   /** The marker it folds into when the words find no room. */
   readonly folded: Size;
+  /** Shown even where every spot is nearer another possible station than its own (a suggestion:
+   *  the map shows each); otherwise such a tag is left out (a percentage: its ring and the list
+   *  still tell). */
+  readonly required?: boolean;
 }
 
 export interface Segment {
@@ -82,13 +87,19 @@ const STEPS_FULL = 2;
 const STEPS_FOLDED = 3;
 const STEP_COST = 4;
 const COVER_COST = 1;
-/** A box whose middle is nearer another possible station than its own. */
+/** A box nearer another possible station than its own station's ring. */
 const MISREAD_COST = 3;
 
 function overlaps(a: Rect, b: Rect, gap: number): boolean {
   return (
     a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap
   );
+}
+
+/** From the edge of `box` to the edge of `circle` (0 or less where they meet). */
+function distanceTo(box: Rect, circle: Circle): number {
+  const near = nearestPoint(box, circle.x, circle.y);
+  return Math.hypot(near.x - circle.x, near.y - circle.y) - circle.r;
 }
 
 /** The point of `box` nearest to (x, y). */
@@ -209,19 +220,22 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
     return true;
   };
   for (const request of requests) {
-    for (const [size, folded] of [
-      [request.full, false],
-      [request.folded, true],
-    ] as const) {
+    const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
+    const tries: (readonly [Size, boolean, boolean])[] = [
+      [request.full, false, true],
+      [request.folded, true, true],
+    ];
+    if (request.required) tries.push([request.full, false, false], [request.folded, true, false]);
+    for (const [size, folded, clean] of tries) {
       let best: Spot | null = null;
       let bestCost = Number.POSITIVE_INFINITY;
       for (const spot of spots(request, size, gap, folded ? STEPS_FOLDED : STEPS_FULL)) {
         if (spot.cost >= bestCost || !free(request, spot)) continue;
-        const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
         const covered = others.filter((station) => touchesCircle(spot.box, station)).length;
-        const middle = { x: spot.box.x + spot.box.width / 2, y: spot.box.y + spot.box.height / 2 };
-        const own = Math.hypot(middle.x - request.anchor.x, middle.y - request.anchor.y);
-        const misread = others.some((station) => Math.hypot(middle.x - station.x, middle.y - station.y) < own);
+        // Read as another station's: one of them is nearer the box than its own station's ring.
+        const own = distanceTo(spot.box, request.anchor);
+        const misread = others.some((station) => distanceTo(spot.box, station) < own);
+        if (clean && misread) continue;
         const cost = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
         if (cost < bestCost) {
           best = spot;

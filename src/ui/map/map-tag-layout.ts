@@ -102,6 +102,7 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       core: 14 * grow,
       full: boxFor(tag.text),
       folded: markerFor(tag.marker),
+      required: tag.kind === 'advice',
     };
   });
   const placed = placeLabels(requests, {
