@@ -223,13 +223,15 @@ function weighedReason(
       }
       case 'next': {
         const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));
-        return reached >= 1
+        // A share of a few percent says nothing worth saying out loud ("reaches ≈1%"): the next
+        // part of the plan's value speaks instead.
+        return reached >= MIN_SHARE_SAID
           ? { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: reached, from: station }
           : null;
       }
       case 'room': {
         const cut = Math.round(roomCut(evaluator, breakdown, pawn));
-        return cut >= 1 ? { code: 'cuts-off', stations: cut } : null;
+        return cut >= 2 ? { code: 'cuts-off', stations: cut } : null;
       }
       case 'handed':
         return otherTicket !== TRANSPORT_TICKETS[move.ticket] ? { code: 'spares-x', ticket: otherTicket } : null;
@@ -362,6 +364,9 @@ const TICKET_WORDS: Readonly<Record<TransportTicket, string>> = {
   bus: 'bus',
   underground: 'underground',
 };
+
+/** The least share of where he may go next that a reason names (percent). */
+const MIN_SHARE_SAID = 5;
 
 /** " from 154", his station when it is certain; nothing otherwise. */
 function fromStation(station: number | null | undefined): string {

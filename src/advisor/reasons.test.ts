@@ -54,7 +54,8 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
       if ((reason.code === 'surfacing') !== surfacing) return 'surfacing or not, the other way round';
       // Right after he surfaced his station is known: the words name it ("... from 154").
       if ((reason.from ?? null) !== (certain === null ? null : board.label(certain))) return 'names his station wrong';
-      return reason.percent >= 1 && reason.percent <= 95 ? null : `share ${reason.percent}`;
+      // A few percent is no reason worth saying ("reaches ≈1%", which a new player found empty).
+      return reason.percent >= 5 && reason.percent <= 95 ? null : `share ${reason.percent}`;
     }
     case 'guards-underground': {
       if (reason.station !== board.label(move.to)) return 'names another station';
@@ -101,7 +102,7 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
         : 'no such move';
     case 'cuts-off':
       if (reason.stations === 1 && !text.includes('1 station ')) return `counts in words wrong: ${text}`;
-      return reason.stations >= 1 ? null : 'cuts off nothing';
+      return reason.stations >= 2 ? null : 'cuts off next to nothing';
     case 'closes-in':
     case 'nearest': {
       if ((reason.station === null) !== (certain === null)) return 'his station certain or not, the other way round';

@@ -65,7 +65,7 @@ describe('likely mistakes at the table', () => {
           let entered: [string, string] | null = null;
           for (const [meant, typed] of slips(candidates)) {
             await page.getByLabel('Station number').fill(typed);
-            await page.getByRole('button', { name: 'Show', exact: true }).click();
+            await page.getByRole('button', { name: 'Enter', exact: true }).click();
             const anyway = page.getByRole('button', { name: 'Enter anyway' });
             // A station a pawn stands on is refused at once: the table types another.
             if (!(await anyway.isVisible())) continue;

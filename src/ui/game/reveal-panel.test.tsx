@@ -61,11 +61,11 @@ describe('the reveal panel', () => {
     expect(game.value?.revealed?.station).toBe(Number(first));
   });
 
-  it('asks for a number when Show is pressed with an empty box, and names a station that is not there', () => {
+  it('asks for a number in its box when Enter is pressed with it empty, and names a station that is not there', () => {
     render(<Panel />);
     const field = screen.getByRole('textbox', { name: 'Station number' });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
-    expect(screen.getByText('Type the number printed on a station.')).toBeTruthy();
+    expect(screen.getByText('Type the number of his station in this box.')).toBeTruthy();
     fireEvent.input(field, { target: { value: '250' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(screen.getByText('There is no station 250 on this board.')).toBeTruthy();

@@ -28,8 +28,9 @@ export function RevealPanel({ state }: { state: GameState }) {
     event.preventDefault();
     const station = board.stationOfLabel(Number(text));
     if (station === undefined || text === '') {
-      // An empty box asks for a number, rather than naming a station "" that is not there.
-      setProblem(text === '' ? t('map.goToEmpty') : t('reveal.unknown', { value: text }));
+      // An empty box asks for a number in this box (the map's own box above only moves the map),
+      // rather than naming a station "" that is not there.
+      setProblem(text === '' ? t('reveal.empty') : t('reveal.unknown', { value: text }));
       return;
     }
     setProblem(null);

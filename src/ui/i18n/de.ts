@@ -136,6 +136,7 @@ export const de: Dictionary = {
   'reveal.showAll': (p) => `Alle ${p.count} zeigen`,
   'reveal.otherLabel': 'Stationsnummer',
   'reveal.show': 'Eintragen',
+  'reveal.empty': 'Tippe die Nummer seiner Station in dieses Feld.',
   'reveal.outsideWarning': (p) =>
     `Nach den Einträgen kann Mister X nicht auf ${p.station} sein. Trotzdem eintragen? Die App zeigt, welche Einträge falsch sein könnten.`,
   'reveal.enterAnyway': 'Trotzdem eintragen',

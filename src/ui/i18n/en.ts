@@ -136,7 +136,8 @@ export const en = {
     `Type the number of his station, or tap it on the map. He could be on ${p.count === 1 ? '1 station' : `${p.count} stations`}:`,
   'reveal.showAll': (p) => `Show all ${p.count}`,
   'reveal.otherLabel': 'Station number',
-  'reveal.show': 'Show',
+  'reveal.show': 'Enter',
+  'reveal.empty': 'Type the number of his station in this box.',
   'reveal.outsideWarning': (p) =>
     `By the record Mister X cannot be at ${p.station}. Enter it anyway? The app will point at the entries that may be wrong.`,
   'reveal.enterAnyway': 'Enter anyway',
