@@ -74,7 +74,7 @@ export interface HardWeights {
 
 export const HARD_WEIGHTS: HardWeights = {
   ambiguity: 3,
-  surprise: 2,
+  surprise: 3,
   blackCost: 8,
   blackAfterReveal: 2,
   ferry: 4,
