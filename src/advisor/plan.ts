@@ -231,7 +231,7 @@ function weighedReason(
       }
       case 'room': {
         const cut = Math.round(roomCut(evaluator, breakdown, pawn));
-        return cut >= 2 ? { code: 'cuts-off', stations: cut } : null;
+        return cut >= MIN_CUT_SAID ? { code: 'cuts-off', stations: cut } : null;
       }
       case 'handed':
         return otherTicket !== TRANSPORT_TICKETS[move.ticket] ? { code: 'spares-x', ticket: otherTicket } : null;
@@ -365,8 +365,10 @@ const TICKET_WORDS: Readonly<Record<TransportTicket, string>> = {
   underground: 'underground',
 };
 
-/** The least share of where he may go next that a reason names (percent). */
+/** The least share of where he may go next that a reason names (percent), and the fewest stations
+ *  of his room it says a move cuts off: less says nothing worth saying out loud. */
 const MIN_SHARE_SAID = 5;
+const MIN_CUT_SAID = 2;
 
 /** " from 154", his station when it is certain; nothing otherwise. */
 function fromStation(station: number | null | undefined): string {
@@ -410,7 +412,7 @@ export function reasonText(reason: Reason): string {
     case 'spares-x':
       return `hands Mister X no ${TICKET_WORDS[reason.ticket]} ticket`;
     case 'cuts-off':
-      return `cuts off ≈${reason.stations} ${reason.stations === 1 ? 'station' : 'stations'} he could reach first`;
+      return `cuts off ≈${reason.stations} stations he could reach first`;
     case 'narrows':
       return 'narrows his escape room';
     case 'closes-in':

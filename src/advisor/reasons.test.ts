@@ -101,7 +101,6 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
         ? null
         : 'no such move';
     case 'cuts-off':
-      if (reason.stations === 1 && !text.includes('1 station ')) return `counts in words wrong: ${text}`;
       return reason.stations >= 2 ? null : 'cuts off next to nothing';
     case 'closes-in':
     case 'nearest': {

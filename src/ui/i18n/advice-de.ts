@@ -14,6 +14,9 @@ const vonIhm = (p: Readonly<Record<string, unknown>>) => {
 };
 
 /** „≈41 % der“, oder „fast allen“ für die größten Anteile (nie ein versprochener Fang). */
+/** "von 154 aus " when his station is certain (he has just surfaced); nothing otherwise. */
+const vonStation = (station: unknown) => (station == null ? '' : `von ${station} aus `);
+
 const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen' : `≈${percent} % der`);
 
 export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
@@ -39,9 +42,9 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `er steht auf ${p.station}` : `er kann auf ${p.station} stehen (≈${p.percent} %)`,
   'advice.reason.surfacing': (p) =>
-    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er sich ${p.from == null ? '' : `von ${p.from} aus `}als Nächstes zeigen kann`,
+    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er sich ${vonStation(p.from)}als Nächstes zeigen kann`,
   'advice.reason.covers': (p) =>
-    `eine Fahrt von ${shareOf(p.percent)} Orte, an die er ${p.from == null ? '' : `von ${p.from} aus `}als Nächstes ziehen kann`,
+    `eine Fahrt von ${shareOf(p.percent)} Orte, an die er ${vonStation(p.from)}als Nächstes ziehen kann`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
   'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,
@@ -52,8 +55,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.keeps-tickets': (p) => `hebt die knapperen Tickets von ${p.pawn} für später auf`,
   'advice.reason.keeps-lines': 'bleibt, wo seine Tickets noch weiterfahren',
   'advice.reason.spares-x': (p) => `gibt Mister X kein ${p.ticket}-Ticket`,
-  'advice.reason.cuts-off': (p) =>
-    `schneidet ihm ≈${p.stations} ${p.stations === 1 ? 'Station' : 'Stationen'} ab, die er zuerst erreichen könnte`,
+  'advice.reason.cuts-off': (p) => `schneidet ihm ≈${p.stations} Stationen ab, die er zuerst erreichen könnte`,
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)}`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,

@@ -8,6 +8,9 @@ const fromHim = (p: Readonly<Record<string, unknown>>) => {
   return p.station == null ? `${rides} from where he probably is` : `${rides} from ${p.station}, where he is`;
 };
 
+/** " from 154" when his station is certain (he has just surfaced); nothing otherwise. */
+const fromStation = (station: unknown) => (station == null ? '' : ` from ${station}`);
+
 /** "≈41% of", or "nearly all of" for the largest shares shown (never a promised catch). */
 const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'nearly all of' : `≈${percent}% of`);
 
@@ -34,9 +37,8 @@ export const adviceEn = {
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
   'advice.reason.surfacing': (p) =>
-    `one ride from ${shareOf(p.percent)} where he may surface next${p.from == null ? '' : ` from ${p.from}`}`,
-  'advice.reason.covers': (p) =>
-    `one ride from ${shareOf(p.percent)} where he may go next${p.from == null ? '' : ` from ${p.from}`}`,
+    `one ride from ${shareOf(p.percent)} where he may surface next${fromStation(p.from)}`,
+  'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next${fromStation(p.from)}`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `holds ${p.station}: cuts off his underground` : `holds ${p.station}: watches his underground`,
   'advice.reason.stays-by': (p) => `stays one ride from ${p.station} and his underground`,
@@ -47,8 +49,7 @@ export const adviceEn = {
   'advice.reason.keeps-tickets': (p) => `keeps ${p.pawn}'s scarcer tickets for later rounds`,
   'advice.reason.keeps-lines': 'stays where its tickets still take it on',
   'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket`,
-  'advice.reason.cuts-off': (p) =>
-    `cuts off ≈${p.stations} ${p.stations === 1 ? 'station' : 'stations'} he could reach first`,
+  'advice.reason.cuts-off': (p) => `cuts off ≈${p.stations} stations he could reach first`,
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)}`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,

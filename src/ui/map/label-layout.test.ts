@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Circle,
+  distanceTo,
   type LabelRequest,
   type PlacedLabel,
   placeLabels,
@@ -120,13 +121,8 @@ describe('placeLabels', () => {
       }));
     const pawns = [...ring(28, 8), ...ring(38, 8)];
     const [placed] = placeLabels([tag('a', 200, 150, 60)], { view: VIEW, pawns, gap: GAP });
-    const box = placed?.box as Rect;
     // From the station to the nearest point of the tag: one step out is 30 here, two 48.
-    const near = {
-      x: Math.max(box.x, Math.min(200, box.x + box.width)),
-      y: Math.max(box.y, Math.min(150, box.y + box.height)),
-    };
-    expect(placed?.folded || Math.hypot(near.x - 200, near.y - 150) < 40).toBe(true);
+    expect(placed?.folded || distanceTo(placed?.box as Rect, { x: 200, y: 150, r: 0 }) < 40).toBe(true);
     expect(broken(placed ? [placed] : [], pawns, VIEW)).toEqual([]);
   });
 
@@ -139,12 +135,7 @@ describe('placeLabels', () => {
     ];
     const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], stations, gap: GAP });
     const box = placed?.box as Rect;
-    const gapTo = (circle: Circle) => {
-      const x = Math.max(box.x, Math.min(circle.x, box.x + box.width));
-      const y = Math.max(box.y, Math.min(circle.y, box.y + box.height));
-      return Math.hypot(x - circle.x, y - circle.y) - circle.r;
-    };
-    expect(gapTo({ x: 200, y: 150, r: 10 })).toBeLessThan(gapTo(stations[1] as Circle));
+    expect(distanceTo(box, { x: 200, y: 150, r: 10 })).toBeLessThan(distanceTo(box, stations[1] as Circle));
   });
 
   it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {

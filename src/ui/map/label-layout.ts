@@ -97,7 +97,7 @@ function overlaps(a: Rect, b: Rect, gap: number): boolean {
 }
 
 /** From the edge of `box` to the edge of `circle` (0 or less where they meet). */
-function distanceTo(box: Rect, circle: Circle): number {
+export function distanceTo(box: Rect, circle: Circle): number {
   const near = nearestPoint(box, circle.x, circle.y);
   return Math.hypot(near.x - circle.x, near.y - circle.y) - circle.r;
 }
