@@ -33,6 +33,9 @@ async function openSecondTab({ context, problems }: Visit): Promise<Page> {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(baseUrl);
   await appShown(page);
+  // Until the secret side has said who plays Mister X, his turn reads "Mister X: one moment" (the
+  // reload gap): wait for that state to pass, not for a time, before comparing the tabs.
+  await page.getByText('Mister X: one moment').waitFor({ state: 'detached' });
   return page;
 }
 
