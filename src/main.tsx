@@ -13,7 +13,7 @@ import { gameInPlayLikely } from './store/write-ahead';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
 import { fetchLanguage, preferredLanguage } from './ui/i18n/i18n';
 import { afterFirstTouch, whenIdle } from './ui/lazy';
-import { firstInstall, registerServiceWorker } from './ui/platform/service-worker';
+import { firstInstall } from './ui/platform/first-install';
 import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './ui/state/app-notices';
 import { session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
@@ -75,17 +75,28 @@ async function start(): Promise<void> {
   whenIdle(
     () => void import('./ui/keeping/keep-notice').then((module) => module.watchKeeping()).catch(() => undefined),
   );
-  const worker = registerServiceWorker({
-    onNeedRefresh: () => (updateWaiting.value = true),
-    onOfflineReady: () => {
-      if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
-    },
-    onRegisterError: () => {
-      if (offlineNotice.value === 'preparing') offlineNotice.value = null;
-    },
-    settleDownloads: () => Promise.allSettled([loadSetupScreen(), loadTableScreen()]),
-  });
-  applyUpdate.value = worker.applyUpdate;
+  // The service worker is registered once the first screen is drawn (its module too): the first
+  // visit's downloads go to the screen first.
+  whenIdle(
+    () =>
+      void import('./ui/platform/service-worker')
+        .then(({ registerServiceWorker }) => {
+          const worker = registerServiceWorker({
+            onNeedRefresh: () => (updateWaiting.value = true),
+            onOfflineReady: () => {
+              if (offlineNotice.value === 'preparing') offlineNotice.value = 'ready';
+            },
+            onRegisterError: () => {
+              if (offlineNotice.value === 'preparing') offlineNotice.value = null;
+            },
+            settleDownloads: () => Promise.allSettled([loadSetupScreen(), loadTableScreen()]),
+          });
+          applyUpdate.value = worker.applyUpdate;
+        })
+        .catch(() => {
+          if (offlineNotice.value === 'preparing') offlineNotice.value = null;
+        }),
+  );
 }
 
 void start();

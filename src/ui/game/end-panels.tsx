@@ -2,6 +2,7 @@
 // over: once a game, so loaded on demand (turn-panel.tsx) rather than with every table screen.
 import type { Ending, GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
+import '../i18n/turns-strings';
 import { enter } from '../state/game-store';
 import { label } from './texts';
 

@@ -88,7 +88,8 @@ describe('the table screen', () => {
     // From 35 by taxi: 22, 36, 48, 65 (board). Yellow Bobby on 34 can reach 22 and 48.
     fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
     fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
-    expect(screen.getByText('Yellow Bobby is on 22. Was Mister X there?')).toBeTruthy();
+    // The question's panel loads on demand (fetched after the table's first tap, as in the app).
+    expect(await screen.findByText('Yellow Bobby is on 22. Was Mister X there?', undefined, LAZY)).toBeTruthy();
     const no = screen.getByRole('button', { name: 'No' });
     expect(no.className).toContain('button-primary');
     click('Yes: caught!');
@@ -130,25 +131,26 @@ describe('the table screen', () => {
     click(/^Taxi/);
     fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
     fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
-    click('Yes: caught!');
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes: caught!' }, LAZY));
     click('Yes, caught: end the game');
     const result = await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 });
     expect(precedes(result, screen.getByText('How to keep your saved games'))).toBe(true);
   });
 
-  it('makes "yes" the main answer when by the record he can only be there, and asks before a "no"', () => {
+  it('makes "yes" the main answer when by the record he can only be there, and asks before a "no"', async () => {
     // A custom game in which he surfaces after entry 1: from 35 by taxi to 22 (board: 35-22
     // taxi), shown at 22. Yellow Bobby (34) rides to 22: the record leaves him nowhere else.
     const base = newSession([13, 26, 29, 34]);
     startSession({ ...base, setup: { ...base.setup, ruleSet: 'custom', surfacing: [1] } });
     render(<Screen />);
     click(/^Taxi/);
-    fireEvent.input(screen.getByRole('textbox', { name: 'Station number' }), { target: { value: '22' } });
+    // His surfacing's panel loads on demand, as does the question after it.
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Station number' }, LAZY), { target: { value: '22' } });
     fireEvent.submit(screen.getByRole('textbox', { name: 'Station number' }).closest('form') as HTMLFormElement);
     expect(game.value?.candidates.size).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: /^Yellow Bobby 34/ }));
     fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
-    expect(screen.getByText('By the record he can only be at 22.')).toBeTruthy();
+    expect(await screen.findByText('By the record he can only be at 22.', undefined, LAZY)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yes: caught!' }).className).toContain('button-primary');
     expect(screen.getByRole('button', { name: 'No' }).className).not.toContain('button-primary');
     click('No');

@@ -1,7 +1,8 @@
-// "Was Mister X there?" (the end of the game and its result are end-panels.tsx, loaded on demand).
+// "Was Mister X there?": loaded on demand by turn-panel.tsx, like the end of the game (end-panels.tsx).
 import { useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
+import '../i18n/turns-strings';
 import { enter } from '../state/game-store';
 import { label, pawnName } from './texts';
 

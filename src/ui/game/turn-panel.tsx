@@ -3,15 +3,28 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ending, GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { afterFirstTouch, moduleLoader, useLazyModule } from '../lazy';
-import { QuestionPanel } from './outcome-panels';
 import { PawnsPanel } from './pawns-panel';
-import { RevealPanel } from './reveal-panel';
 import { XTurnPanel } from './x-turn-panel';
 
-/** The end of the game and its result: once a game, so not part of the table screen's page load.
- *  Fetched once the table starts using the screen, so the end shows at once when it comes. */
+/** The end of the game and its result (once a game), his surfacing (once in five rounds) and the
+ *  question whether he was where a pawn landed: not part of the table screen's page load. Fetched once the table starts using the screen, so they
+ *  show at once when they come (after a reload onto one of them, a moment later). */
 const loadEndPanels = moduleLoader(() => import('./end-panels'));
-afterFirstTouch(() => void loadEndPanels().catch(() => undefined));
+const loadRevealPanel = moduleLoader(() => import('./reveal-panel'));
+const loadQuestionPanel = moduleLoader(() => import('./outcome-panels'));
+afterFirstTouch(() => {
+  for (const load of [loadEndPanels, loadRevealPanel, loadQuestionPanel]) void load().catch(() => undefined);
+});
+
+function RevealPanel(props: { state: GameState }) {
+  const panel = useLazyModule(loadRevealPanel);
+  return panel && <panel.RevealPanel {...props} />;
+}
+
+function QuestionPanel(props: { state: GameState }) {
+  const panel = useLazyModule(loadQuestionPanel);
+  return panel && <panel.QuestionPanel {...props} />;
+}
 
 function AnnouncementPanel(props: { ending: Ending; onCarryOn: (() => void) | null }) {
   const panels = useLazyModule(loadEndPanels);

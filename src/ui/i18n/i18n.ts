@@ -17,6 +17,7 @@ import type { movesEn } from './moves-en';
 import type { reviewEn } from './review-en';
 import type { setupScreenEn } from './setup-screen-en';
 import type { sheetsEn } from './sheets-en';
+import type { turnsEn } from './turns-en';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,6 +33,7 @@ export type MessageKey =
   | keyof typeof adviceEn
   | keyof typeof keepEn
   | keyof typeof sheetsEn
+  | keyof typeof turnsEn
   | keyof typeof dragnetEn;
 
 type Section = Readonly<Record<string, Template>>;

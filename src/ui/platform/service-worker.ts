@@ -76,14 +76,6 @@ export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): Ser
   };
 }
 
-/** True on the first visit, before any version of the app is cached for offline use: no service
- *  worker is active for the app yet (it is registered and installs right after the first screen). */
-export async function firstInstall(): Promise<boolean> {
-  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
-  const registration = await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
-  return !registration?.active;
-}
-
 /** A worker that finishes installing while another controls the page is a waiting update; the
  *  first one to install means the app is now cached for offline use. */
 function watchForVersions(registration: ServiceWorkerRegistration, handlers: ServiceWorkerHandlers): void {
