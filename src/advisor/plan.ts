@@ -186,9 +186,19 @@ function weighedReason(
   const nearer = (): Reason | null => {
     if (rides === null) return null;
     if (now !== null && rides < now) return { code: 'closes-in', rides, station };
-    for (let option = 0; option < evaluator.optionCount(move.mover); option++) {
-      const there = averageRides(evaluator, evaluator.optionOf(move.mover, option).to, mask, certain);
-      if (there !== null && there < rides) return null;
+    // "The nearest it can get" is checked against every move the pawn has (the plan weighs only
+    // the likeliest few), but for stations taken by pawns that have already moved.
+    const from = state.positions[pawn] as StationId;
+    const left = ticketsLeft(state, pawn);
+    for (const ticket of TRANSPORT_TICKETS) {
+      if (left !== null && left[ticket] === 0) continue;
+      for (const to of board.neighbours(from, ticket)) {
+        if (state.positions.some((at, other) => at === to && state.moved[other])) continue;
+        // Onto his station (another pawn's in the plan): nearer than any distance.
+        if (to === certain) return null;
+        const there = averageRides(evaluator, to, mask, certain);
+        if (there !== null && there < rides) return null;
+      }
     }
     return { code: 'nearest', rides, station };
   };
@@ -235,10 +245,15 @@ function weighedReason(
       }
       case 'handed':
         return otherTicket !== TRANSPORT_TICKETS[move.ticket] ? { code: 'spares-x', ticket: otherTicket } : null;
-      case 'tickets':
-        return otherTicket !== TRANSPORT_TICKETS[move.ticket]
+      case 'tickets': {
+        // Said only when true in the words: the other move would spend a kind of which fewer are
+        // left (the weighing may prefer keeping taxis, the most needed, with as many buses left).
+        const left = ticketsLeft(state, pawn);
+        const spent = TRANSPORT_TICKETS[move.ticket] as TransportTicket;
+        return otherTicket !== spent && left !== null && left[otherTicket] < left[spent]
           ? { code: 'keeps-tickets', pawn: pawnSetup(state, pawn).name }
           : null;
+      }
       case 'stranded':
         return { code: 'keeps-lines' };
       default:

@@ -81,11 +81,17 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
     }
     case 'keeps-tickets':
       if (!left) return 'a Bobby pays nothing';
+      // "Scarcer" holds: another move would have spent a kind of which fewer are left (a new
+      // player saw it said with as many buses left as taxis).
       return TICKETS.some(
-        (ticket) => ticket !== move.ticket && left[ticket] > 0 && board.neighbours(from, ticket).length > 0,
+        (ticket) =>
+          ticket !== move.ticket &&
+          left[ticket] > 0 &&
+          left[ticket] < left[move.ticket] &&
+          board.neighbours(from, ticket).length > 0,
       )
         ? null
-        : 'no other ticket it could have spent';
+        : 'no scarcer ticket it could have spent';
     case 'keeps-lines':
       return TICKETS.some(
         (ticket) =>
@@ -111,8 +117,11 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
       const rides = (station: number) => ridesBetween(table, station, certain);
       if (rides(move.to) !== reason.rides) return `${rides(move.to)} rides, said ${reason.rides}`;
       if (reason.code === 'closes-in') return reason.rides < rides(from) ? null : 'no nearer than now';
+      // The moves it can make: not onto a pawn that has already moved this round.
       const options = TICKETS.flatMap((ticket) => (!left || left[ticket] > 0 ? board.neighbours(from, ticket) : []));
-      return options.every((to) => rides(to) >= reason.rides) ? null : 'another move gets nearer';
+      return options.every((to) => takenFor(state, to) || rides(to) >= reason.rides)
+        ? null
+        : 'another move gets nearer';
     }
     case 'only-move': {
       // A Bobby pays nothing: one move per station. Stations of pawns still to move count as free.
