@@ -76,11 +76,21 @@ interface MarksProps {
   readonly board: Board;
   readonly destinations: ReadonlyMap<StationId, readonly TransportTicket[]>;
   readonly lastRevealed: StationId | null;
+  /** The stations pawns stand on (the badge moves out from under a token). */
+  readonly pawnStations: ReadonlySet<StationId>;
   readonly letters: MapTexts['ticketLetter'];
 }
 
-export function MarkOverlay({ board, destinations, lastRevealed, letters: ticketLetter }: MarksProps) {
+/** Where the last-seen "X" badge sits from his station's centre: on the ring's corner, or, with a
+ *  pawn on that station, straight above it, clear of the tokens (one, or two side by side), which
+ *  would otherwise hide it. */
+export function seenBadgeOffset(pawnThere: boolean): { readonly dx: number; readonly dy: number } {
+  return pawnThere ? { dx: 0, dy: -19 } : { dx: 10, dy: -10 };
+}
+
+export function MarkOverlay({ board, destinations, lastRevealed, pawnStations, letters: ticketLetter }: MarksProps) {
   const revealed = lastRevealed !== null && board.hasStation(lastRevealed) ? board.station(lastRevealed) : null;
+  const badge = seenBadgeOffset(lastRevealed !== null && pawnStations.has(lastRevealed));
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names carry these marks.
     <g class="map-marks" aria-hidden="true">
@@ -106,8 +116,8 @@ export function MarkOverlay({ board, destinations, lastRevealed, letters: ticket
       {revealed && (
         <g class="map-revealed map-grow">
           <circle class="map-revealed-ring" cx={revealed.x} cy={revealed.y} r={12.5} />
-          <circle class="map-revealed-badge" cx={revealed.x + 10} cy={revealed.y - 10} r={6} />
-          <text x={revealed.x + 10} y={revealed.y - 10} dy="0.36em">
+          <circle class="map-revealed-badge" cx={revealed.x + badge.dx} cy={revealed.y + badge.dy} r={6} />
+          <text x={revealed.x + badge.dx} y={revealed.y + badge.dy} dy="0.36em">
             X
           </text>
         </g>

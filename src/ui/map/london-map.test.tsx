@@ -74,6 +74,27 @@ describe('LondonMap', () => {
     expect(screen.getByText('Mister X: 3 possible stations').getAttribute('aria-live')).toBe('polite');
   });
 
+  it('keeps the last-seen "X" badge clear of the pawns standing on that station, one or two', () => {
+    // A new player lost the badge under a detective who had moved onto where he surfaced.
+    const circle = (element: Element | null) => {
+      if (!element) throw new Error('not drawn');
+      const [x, y, r] = ['cx', 'cy', 'r'].map((name) => Number(element.getAttribute(name)));
+      return { x: x as number, y: y as number, r: r as number };
+    };
+    for (const standing of [1, 2]) {
+      const pawns: MapPawn[] = PAWNS.map((pawn, index) => (index < standing ? { ...pawn, station: 67 } : pawn));
+      render(<LondonMap board={classic} candidates={StationSet.of(46, 67)} pawns={pawns} lastRevealed={67} />);
+      const badge = circle(document.querySelector('.map-revealed-badge'));
+      const bodies = [...document.querySelectorAll('.map-pawn-body')].map(circle);
+      const here = bodies.filter(
+        (body) => Math.hypot(body.x - classic.station(67).x, body.y - classic.station(67).y) < 10,
+      );
+      expect(here).toHaveLength(standing);
+      for (const body of here) expect(Math.hypot(badge.x - body.x, badge.y - body.y)).toBeGreaterThan(badge.r + body.r);
+      cleanup();
+    }
+  });
+
   it('reports taps on stations and pawns, but not the end of a drag', () => {
     const onStationTap = vi.fn();
     const onPawnTap = vi.fn();

@@ -45,9 +45,15 @@ export function MapDrawing(props: DrawingProps) {
   const targets = useMemo(() => <StationTargets board={board} names={names} active={active} />, [board, names, active]);
   const marks = useMemo(
     () => (
-      <MarkOverlay board={board} destinations={destinations} lastRevealed={lastRevealed} letters={texts.ticketLetter} />
+      <MarkOverlay
+        board={board}
+        destinations={destinations}
+        lastRevealed={lastRevealed}
+        pawnStations={new Set(pawns.map((pawn) => pawn.station))}
+        letters={texts.ticketLetter}
+      />
     ),
-    [board, destinations, lastRevealed, texts],
+    [board, destinations, lastRevealed, pawns, texts],
   );
   const tokens = useMemo(
     () => <PawnTokens board={board} pawns={pawns} selectedPawn={selectedPawn} texts={texts} />,

@@ -9,6 +9,7 @@ import './map-tags.css';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
+import { seenBadgeOffset } from './dynamic-layer';
 import { type Circle, type LabelRequest, placeLabels } from './label-layout';
 import { likelyTags } from './likely-tags';
 import type { MapPawn, MapTag, ShownTag } from './map-types';
@@ -137,10 +138,11 @@ export function layoutTags(scene: TagScene): ShownTag[] {
 }
 
 /** The last-seen ring and its "X" badge (dynamic-layer.tsx), grown like them. */
-function seenCircle({ board, lastRevealed, grow }: TagScene): Circle[] {
+function seenCircle({ board, lastRevealed, pawns, grow }: TagScene): Circle[] {
   if (lastRevealed === null || !board.hasStation(lastRevealed)) return [];
   const { x, y } = board.station(lastRevealed);
-  return [{ x, y, r: 21 * grow }];
+  const { dx, dy } = seenBadgeOffset(pawns.some((pawn) => pawn.station === lastRevealed));
+  return [{ x, y, r: (Math.hypot(dx, dy) + 7) * grow }];
 }
 
 /** Each pawn token with its selection ring, where the map draws it (side by side when sharing). */
