@@ -11,6 +11,30 @@ import { currentMapTexts, type MapTexts } from './map-texts';
 afterEach(cleanup);
 
 describe('MapLegend', () => {
+  it('draws every circle of its samples whole, stroke included, inside the sample', () => {
+    // A new player saw the "wider ring" sample cut off at its edge. Stroke widths as in map.css.
+    const STROKE: Record<string, number> = { 'map-destination-ring': 3, 'map-pawn-body': 1.8, 'map-candidate': 1.5 };
+    render(<MapLegend />);
+    const clipped: string[] = [];
+    for (const sample of document.querySelectorAll('svg.map-legend-sample')) {
+      const [left, top, width, height] = (sample.getAttribute('viewBox') ?? '').split(' ').map(Number) as number[];
+      for (const circle of sample.querySelectorAll('circle')) {
+        const inline = Number.parseFloat((circle as SVGElement).style.strokeWidth);
+        const stroke = Number.isNaN(inline) ? (STROKE[circle.getAttribute('class') ?? ''] ?? 1.2) : inline;
+        const reach = Number(circle.getAttribute('r')) + stroke / 2;
+        if (
+          -reach < (left as number) ||
+          -reach < (top as number) ||
+          reach > (left as number) + (width as number) ||
+          reach > (top as number) + (height as number)
+        ) {
+          clipped.push(`${circle.getAttribute('class')} reaches ${reach}`);
+        }
+      }
+    }
+    expect(clipped).toEqual([]);
+  });
+
   it('names each station shape with its letter, each line and each mark', () => {
     render(<MapLegend />);
     const key = screen.getByRole('region', { name: 'Map key' });

@@ -65,10 +65,11 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
     ],
     [
       'likely',
+      // Within the sample's box (half-height 13) with its stroke: a new player saw it clipped.
       <Sample key="l">
-        <circle class="map-candidate" r={10} />
-        <circle class="map-likely" r={14} style={{ strokeWidth: '3px' }} />
-        <circle class="map-station-disc" r={6} />
+        <circle class="map-candidate" r={8} />
+        <circle class="map-likely" r={11} style={{ strokeWidth: '3px' }} />
+        <circle class="map-station-disc" r={5} />
       </Sample>,
     ],
     [
