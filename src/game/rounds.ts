@@ -12,6 +12,14 @@ export function roundShown(state: GameState): number {
   return limit === null ? state.round : Math.min(state.round, limit);
 }
 
+/** The log entry the table is at, as the turn panel names it: during Mister X's turn the entry he
+ *  is about to fill (RB 2013, rules/003_44999932a4cf8209.txt: "He writes down the number of the
+ *  new station on the next free field in his travel log"), otherwise the last one he filled; once
+ *  the rules announce the end, the last one. */
+export function entryShown(state: GameState): number {
+  return state.phase === 'x-turn' && !state.announcement ? state.log.length + 1 : state.log.length;
+}
+
 /** RB 2013, rules/003_44999932a4cf8209.txt "End of game": "The round is only over once the
  *  detectives have also completed their moves." A pawn that cannot move now is skipped (RB 2013
  *  "General rules to keep in mind": "he has to sit out"), so the round ends when no pawn that has

@@ -147,7 +147,8 @@ export async function playShortGame(tab: Tab, shots: string): Promise<void> {
   const seen = new Set<Step>();
   for (
     let taps = 0;
-    taps < 20 && !((await entryOf(tab)) === 1 && (await textOf(tab, '.panel-title')).startsWith("Mister X's turn"));
+    // The bar names the entry his turn is about to fill: entry 2 once the first is made.
+    taps < 20 && !((await entryOf(tab)) === 2 && (await textOf(tab, '.panel-title')).startsWith("Mister X's turn"));
     taps++
   ) {
     seen.add(await playOneTap(tab));

@@ -155,7 +155,8 @@ export function quickTaps(
 /** Plays taps until Mister X's turn with `entries` log entries made. */
 export async function playUntilXTurn(page: Page, entries: number): Promise<void> {
   for (let step = 0; step < 200; step++) {
-    if ((await phaseOf(page)) === 'x-turn' && (await entryNumber(page)) === entries) return;
+    // On his turn the bar names the entry he is about to fill.
+    if ((await phaseOf(page)) === 'x-turn' && (await entryNumber(page)) === entries + 1) return;
     await playOneStep(page);
   }
   throw new Error(`never reached Mister X's turn after entry ${entries}`);

@@ -43,4 +43,13 @@ describe('the round in the game bar', () => {
     // After his first ticket: round 1, entry 1.
     expect(bar({ ...GAME, events: GAME.events.slice(0, 1) })).toMatch(/^Round 1 · Entry 1/);
   });
+
+  it("names the entry as Mister X's turn does: the one he is about to show", () => {
+    // Before his first ticket the panel says "Mister X's turn: entry 1"; a new player saw "Entry 0"
+    // (or, a round later, "Entry 1") in the bar above it.
+    expect(bar({ ...GAME, events: [] })).toMatch(/^Round 1 · Entry 1/);
+    cleanup();
+    const secondTurn = GAME.events.findIndex((event, index) => index > 0 && event.type === 'x-move');
+    expect(bar({ ...GAME, events: GAME.events.slice(0, secondTurn) })).toMatch(/^Round 2 · Entry 2/);
+  });
 });

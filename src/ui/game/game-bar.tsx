@@ -1,7 +1,7 @@
 // The bar above the map: round and log entry, how many stations Mister X could be on, and the
 // always-at-hand actions (undo, tickets, moves, menu).
 
-import { roundShown } from '../../game/rounds';
+import { entryShown, roundShown } from '../../game/rounds';
 import type { GameState } from '../../game/state';
 import { saveStatus } from '../../store/save-queue';
 import { t } from '../i18n/i18n';
@@ -33,7 +33,7 @@ export function GameBar({ state, onTickets, onHistory, onMenu, onCandidates }: B
     <header class="game-bar">
       <div class="game-bar-status">
         <span class="game-bar-round">
-          {t('game.round', { round: roundShown(state) })} · {t('game.entry', { entry: state.log.length })}
+          {t('game.round', { round: roundShown(state) })} · {t('game.entry', { entry: entryShown(state) })}
           {saved && <span class="game-bar-saved"> · {saved}</span>}
         </span>
         <button
