@@ -53,6 +53,19 @@ describe('placeLabels', () => {
     expect(placed?.box.x).toBeCloseTo(200 - 30);
   });
 
+  it('takes the side that leaves the station numbers around it readable', () => {
+    // Above is the first choice; with two stations' numbers there and none to the right, right.
+    const numbers: Circle[] = [
+      { x: 185, y: 130, r: 6 },
+      { x: 215, y: 130, r: 6 },
+      { x: 200, y: 150, r: 6 },
+    ];
+    const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [], numbers, gap: GAP });
+    expect(placed?.leader).toBeNull();
+    expect(numbers.filter((number) => touchesCircle(placed?.box as Rect, number))).toHaveLength(0);
+    expect(placed?.box.x).toBeGreaterThan(200);
+  });
+
   it('moves a tag to the free side of its station when a pawn stands above it', () => {
     const pawn = { x: 200, y: 125, r: 12 };
     const [placed] = placeLabels([tag('a', 200, 150)], { view: VIEW, pawns: [pawn], gap: GAP });

@@ -4,7 +4,7 @@
 // words one step out at most, its folded marker two (a tag far from its station reads as another's).
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one covering the fewest possible stations. A spot nearer its own
+// nearest the ring wins, then the one covering the fewest possible stations and station numbers. A spot nearer its own
 // station's ring than any other possible station is taken first, words or marker; only a required
 // tag (a suggestion) then falls back on one nearer another. With no free spot
 // for its words, a tag folds into its small marker, placed the same way; with no spot even for
@@ -66,6 +66,8 @@ export interface LayoutScene {
   readonly pawns: readonly Circle[];
   /** Stations better left uncovered (his possible stations): each one covered costs a little. */
   readonly stations?: readonly Circle[];
+  /** Every station's printed number: better left readable, each covered costing less again. */
+  readonly numbers?: readonly Circle[];
   /** Space kept between a tag and anything it must not touch. */
   readonly gap: number;
 }
@@ -87,6 +89,8 @@ const STEPS_FULL = 2;
 const STEPS_FOLDED = 3;
 const STEP_COST = 4;
 const COVER_COST = 1;
+/** A station's number covered: two of them outweigh the preferred order of the sides. */
+const NUMBER_COST = 0.25;
 /** A box nearer another possible station than its own station's ring. */
 const MISREAD_COST = 3;
 
@@ -200,7 +204,7 @@ function spots(request: LabelRequest, size: Size, gap: number, steps: number): S
 
 /** Places every tag it can, in the order given (the most important first); see the top. */
 export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScene): PlacedLabel[] {
-  const { view, pawns, stations = [], gap } = scene;
+  const { view, pawns, stations = [], numbers = [], gap } = scene;
   const placed: PlacedLabel[] = [];
   const free = (request: LabelRequest, spot: Spot) => {
     const { box, leader } = spot;
@@ -221,6 +225,14 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
   };
   for (const request of requests) {
     const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
+    // The numbers within reach of any of its spots (the board has 199).
+    const reach = 4 * (request.full.width + request.full.height) + request.anchor.r;
+    const nearNumbers = numbers.filter(
+      (number) =>
+        Math.abs(number.x - request.anchor.x) < reach &&
+        Math.abs(number.y - request.anchor.y) < reach &&
+        (number.x !== request.anchor.x || number.y !== request.anchor.y),
+    );
     const tries: (readonly [Size, boolean, boolean])[] = [
       [request.full, false, true],
       [request.folded, true, true],
@@ -236,7 +248,8 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         const own = distanceTo(spot.box, request.anchor);
         const misread = others.some((station) => distanceTo(spot.box, station) < own);
         if (clean && misread) continue;
-        const cost = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
+        const hidden = nearNumbers.filter((number) => touchesCircle(spot.box, number)).length;
+        const cost = spot.cost + covered * COVER_COST + hidden * NUMBER_COST + (misread ? MISREAD_COST : 0);
         if (cost < bestCost) {
           best = spot;
           bestCost = cost;

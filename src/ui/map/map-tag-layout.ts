@@ -34,6 +34,8 @@ export interface TagScene {
 
 export const MIN_FONT_PX = 10;
 const MAX_FONT_PX = 13;
+/** A station's printed number (8.6 px bold, map units; map.css): the part a tag should not hide. */
+const NUMBER_RADIUS = 6;
 /** What a folded percentage shows: its number is in the list of his stations. */
 const LIKELY_MARKER = '%';
 const FONT = 'system-ui, sans-serif';
@@ -115,6 +117,7 @@ export function layoutTags(scene: TagScene): ShownTag[] {
     },
     pawns: [...pawnCircles(scene), ...seenCircle(scene)],
     stations: stations.map((id) => ({ ...board.station(id), r: 14 * grow })),
+    numbers: board.stationIds.map((id) => ({ ...board.station(id), r: NUMBER_RADIUS })),
     gap: 2 * unit,
   });
   const byKey = new Map(wanted.map((tag) => [tag.key, tag]));
