@@ -202,10 +202,44 @@ function spots(request: LabelRequest, size: Size, gap: number, steps: number): S
   return found;
 }
 
+/** Counts the station numbers a box covers, looking only in the grid cells it reaches (the board
+ *  has 199 numbers; a layout tries hundreds of spots, again at every frame of a pan). */
+function numberGrid(numbers: readonly Circle[]): (box: Rect) => number {
+  const CELL = 32;
+  const cells = new Map<number, Circle[]>();
+  const key = (column: number, row: number) => column * 4096 + row;
+  let reach = 0;
+  for (const number of numbers) {
+    const at = key(Math.floor(number.x / CELL), Math.floor(number.y / CELL));
+    const cell = cells.get(at);
+    if (cell) cell.push(number);
+    else cells.set(at, [number]);
+    reach = Math.max(reach, number.r);
+  }
+  return (box) => {
+    let count = 0;
+    for (
+      let column = Math.floor((box.x - reach) / CELL);
+      column <= Math.floor((box.x + box.width + reach) / CELL);
+      column++
+    ) {
+      for (
+        let row = Math.floor((box.y - reach) / CELL);
+        row <= Math.floor((box.y + box.height + reach) / CELL);
+        row++
+      ) {
+        for (const number of cells.get(key(column, row)) ?? []) if (touchesCircle(box, number)) count++;
+      }
+    }
+    return count;
+  };
+}
+
 /** Places every tag it can, in the order given (the most important first); see the top. */
 export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScene): PlacedLabel[] {
   const { view, pawns, stations = [], numbers = [], gap } = scene;
   const placed: PlacedLabel[] = [];
+  const numbersUnder = numberGrid(numbers);
   const free = (request: LabelRequest, spot: Spot) => {
     const { box, leader } = spot;
     if (!inside(box, view)) return false;
@@ -225,14 +259,7 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
   };
   for (const request of requests) {
     const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
-    // The numbers within reach of any of its spots (the board has 199).
-    const reach = 4 * (request.full.width + request.full.height) + request.anchor.r;
-    const nearNumbers = numbers.filter(
-      (number) =>
-        Math.abs(number.x - request.anchor.x) < reach &&
-        Math.abs(number.y - request.anchor.y) < reach &&
-        (number.x !== request.anchor.x || number.y !== request.anchor.y),
-    );
+
     const tries: (readonly [Size, boolean, boolean])[] = [
       [request.full, false, true],
       [request.folded, true, true],
@@ -248,8 +275,9 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         const own = distanceTo(spot.box, request.anchor);
         const misread = others.some((station) => distanceTo(spot.box, station) < own);
         if (clean && misread) continue;
-        const hidden = nearNumbers.filter((number) => touchesCircle(spot.box, number)).length;
-        const cost = spot.cost + covered * COVER_COST + hidden * NUMBER_COST + (misread ? MISREAD_COST : 0);
+        const before = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
+        // The numbers are counted only for a spot that can still win.
+        const cost = before < bestCost ? before + numbersUnder(spot.box) * NUMBER_COST : before;
         if (cost < bestCost) {
           best = spot;
           bestCost = cost;

@@ -117,7 +117,7 @@ export function layoutTags(scene: TagScene): ShownTag[] {
     },
     pawns: [...pawnCircles(scene), ...seenCircle(scene)],
     stations: stations.map((id) => ({ ...board.station(id), r: 14 * grow })),
-    numbers: board.stationIds.map((id) => ({ ...board.station(id), r: NUMBER_RADIUS })),
+    numbers: numbersOf(board),
     gap: 2 * unit,
   });
   const byKey = new Map(wanted.map((tag) => [tag.key, tag]));
@@ -138,6 +138,19 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       },
     ];
   });
+}
+
+const numberCircles = new WeakMap<Board, readonly Circle[]>();
+
+/** Every station's printed number as a circle (once per board: the layout runs at every frame of
+ *  a pan). */
+function numbersOf(board: Board): readonly Circle[] {
+  let circles = numberCircles.get(board);
+  if (!circles) {
+    circles = board.stationIds.map((id) => ({ ...board.station(id), r: NUMBER_RADIUS }));
+    numberCircles.set(board, circles);
+  }
+  return circles;
 }
 
 /** The last-seen ring and its "X" badge (dynamic-layer.tsx), grown like them. */
