@@ -4,6 +4,7 @@
 // the figures are reported on (docs/probabilities.md).
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
+import { HUB_LOVER, RIDER } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
 import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
 import type { ModelWeights } from '../game/whereabouts';
@@ -378,6 +379,79 @@ export const CHOOSER_WEIGHTINGS: readonly ModelWeights[] = [
   { ...MODEL_NOW, chooser: { prior: 0.02 } },
   { ...MODEL_NOW, chooser: { prior: 0.03 } },
   { ...MODEL_NOW, chooser: { prior: 0.05 } },
+];
+
+/** Issue 15, fifth part: the cells of `CHOOSER_CELLS` and, over whole games against random
+ *  detectives, the random mover and the cautious bots (the tables where the regions were still too
+ *  timid against new players), and lookahead under Milton Bradley rules. */
+export const EXPERT_CELLS: readonly TuneCell[] = [
+  ...CHOOSER_CELLS,
+  { name: 'random/random', x: 'random', detectives: randomDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'evasive/random', x: 'evasive', detectives: randomDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'lookahead/random', x: 'lookahead', detectives: randomDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'lookahead/MB', x: 'lookahead', detectives: greedyDetectives, ruleSet: 'milton-bradley-1985' },
+];
+
+const MODEL_CHOOSER: ModelWeights = { ...MODEL_NOW, chooser: { prior: 0.05 } };
+const tempered = (weights: ModelWeights, start: number, rate: number, reader: number): ModelWeights => ({
+  ...weights,
+  sharpen: { start, rate, min: 0.1, max: 3, reader },
+});
+const withRider: ModelWeights = { ...MODEL_CHOOSER, others: [{ prior: 0.03, behaviour: RIDER }] };
+const withBoth: ModelWeights = {
+  ...MODEL_CHOOSER,
+  others: [
+    { prior: 0.03, behaviour: RIDER },
+    { prior: 0.03, behaviour: HUB_LOVER },
+  ],
+};
+const withHub: ModelWeights = { ...MODEL_CHOOSER, others: [{ prior: 0.03, behaviour: HUB_LOVER }] };
+const HUB_LOVER_2: Behaviour = { ...HUB_LOVER, name: 'hub lover x2', hub: 2 };
+
+/** Issue 15, fifth part: the model with the chooser; its tempering faster, from higher, or drawn
+ *  less towards the reader's power; a sharper cautious expert; and two new experts (`RIDER`, the
+ *  cautious player's care without his taste in tickets; `HUB_LOVER`, a player who heads for
+ *  well-connected stations), alone and together. */
+export const EXPERT_WEIGHTINGS: readonly ModelWeights[] = [
+  MODEL_CHOOSER,
+  tempered(MODEL_CHOOSER, 1.3, 0.25, 0.2),
+  tempered(MODEL_CHOOSER, 1.3, 0.35, 0.2),
+  tempered(MODEL_CHOOSER, 1.4, 0.15, 0.2),
+  tempered(MODEL_CHOOSER, 1.4, 0.25, 0.2),
+  tempered(MODEL_CHOOSER, 1.3, 0.25, 0.1),
+  tempered(MODEL_CHOOSER, 1.4, 0.25, 0.1),
+  tempered(MODEL_CHOOSER, 1.3, 0.15, 0.1),
+  tempered(MODEL_CHOOSER, 1.3, 0.15, 0),
+  { ...MODEL_CHOOSER, sharp: { prior: 0.02, factor: 1.5 } },
+  { ...MODEL_CHOOSER, sharp: { prior: 0.02, factor: 2 } },
+  withRider,
+  withHub,
+  { ...MODEL_CHOOSER, others: [{ prior: 0.03, behaviour: HUB_LOVER_2 }] },
+  tempered(withRider, 1.3, 0.15, 0.1),
+  tempered(withRider, 1.3, 0.15, 0),
+  { ...MODEL_CHOOSER, others: [{ prior: 0.01, behaviour: RIDER }] },
+  withBoth,
+  tempered(withBoth, 1.3, 0.15, 0.1),
+  tempered(withHub, 1.3, 0.15, 0.1),
+  ...[
+    [0.05, 0.03],
+    [0.03, 0.05],
+    [0.05, 0.05],
+    [0.08, 0.03],
+  ].map(([rider, hub]) =>
+    tempered(
+      {
+        ...MODEL_CHOOSER,
+        others: [
+          { prior: rider as number, behaviour: RIDER },
+          { prior: hub as number, behaviour: HUB_LOVER },
+        ],
+      },
+      1.3,
+      0.15,
+      0.1,
+    ),
+  ),
 ];
 
 export function scoreWeightings(

@@ -15,6 +15,8 @@ import {
   CHOOSER_WEIGHTINGS,
   collectDecisions,
   describeBehaviour,
+  EXPERT_CELLS,
+  EXPERT_WEIGHTINGS,
   fitBehaviour,
   logLikelihood,
   SHARPNESS_WEIGHTINGS,
@@ -41,7 +43,7 @@ const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
@@ -350,15 +352,20 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   // `--tune --sharpness`: only the learned powers (issue 15's second part); `--tune --sureness`: the
   // power tempered in the game (its third part); `--tune --chooser`: the ticket-chooser expert (its
   // fourth part), also scored against a training player who likes taxis and keeps to a home range.
+  // `--tune --experts`: its fifth part (the tempering's numbers again, and new experts), also over
+  // whole games against random detectives.
   const chooser = process.argv.includes('--chooser');
-  const cells = chooser ? CHOOSER_CELLS : TUNE_CELLS;
-  const weightings = chooser
-    ? CHOOSER_WEIGHTINGS
-    : process.argv.includes('--sureness')
-      ? SURENESS_WEIGHTINGS
-      : process.argv.includes('--sharpness')
-        ? SHARPNESS_WEIGHTINGS
-        : CANDIDATE_WEIGHTINGS;
+  const experts = process.argv.includes('--experts');
+  const cells = experts ? EXPERT_CELLS : chooser ? CHOOSER_CELLS : TUNE_CELLS;
+  const weightings = experts
+    ? EXPERT_WEIGHTINGS
+    : chooser
+      ? CHOOSER_WEIGHTINGS
+      : process.argv.includes('--sureness')
+        ? SURENESS_WEIGHTINGS
+        : process.argv.includes('--sharpness')
+          ? SHARPNESS_WEIGHTINGS
+          : CANDIDATE_WEIGHTINGS;
   const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress, cells);
   const names = cells.map((cell) => cell.name);
   out('Gain over flat (bits):');
@@ -403,7 +410,8 @@ function weightingCells(weights: ModelWeights): string {
   return (
     `${cells} ${share.toFixed(3).padStart(7)} ${(weights.learning ?? 1).toFixed(2).padStart(8)}` +
     ` ${sharpenText(weights.sharpen)}` +
-    (weights.chooser ? ` chooser ${weights.chooser.prior.toFixed(2)}` : '')
+    (weights.chooser ? ` chooser ${weights.chooser.prior.toFixed(2)}` : '') +
+    (weights.others ?? []).map(({ prior, behaviour }) => ` ${behaviour.name} ${prior.toFixed(2)}`).join('')
   );
 }
 

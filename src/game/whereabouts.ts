@@ -33,6 +33,8 @@ export interface ModelWeights {
   readonly sharp?: { readonly prior: number; readonly factor: number };
   /** Prior weight of the ticket-chooser expert (he picks a ticket by taste, then any station). */
   readonly chooser?: { readonly prior: number };
+  /** Further behaviour experts (prior weight and behaviour), after the others. */
+  readonly others?: readonly { readonly prior: number; readonly behaviour: Behaviour }[];
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
   /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
@@ -106,6 +108,10 @@ export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEI
             },
           ]
         : []),
+      ...(weights.others ?? []).map(({ prior, behaviour }) => ({
+        estimator: new Filter(board, { kind: 'behaviour', behaviour }),
+        prior,
+      })),
     ],
     weights.share,
     weights.learning ?? 1,
