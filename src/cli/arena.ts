@@ -369,9 +369,10 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress, cells);
   const names = cells.map((cell) => cell.name);
   out('Gain over flat (bits):');
-  out(`  ${weightingHeader()} ${names.map((name) => name.padStart(12)).join('')}    mean`);
+  const width = (name: string) => Math.max(12, name.length + 1);
+  out(`  ${weightingHeader()} ${names.map((name) => name.padStart(width(name))).join('')}    mean`);
   for (const score of scores) {
-    const gains = names.map((name) => signed(score.gains[name] ?? Number.NaN).padStart(12));
+    const gains = names.map((name) => signed(score.gains[name] ?? Number.NaN).padStart(width(name)));
     out(`  ${weightingCells(score.weights)}${gains.join('')} ${signed(score.mean).padStart(7)}`);
   }
   out('');
