@@ -53,6 +53,23 @@ describe('placeLabels', () => {
     expect(placed?.box.x).toBeCloseTo(200 - 30);
   });
 
+  it('puts a suggestion with no clean spot on its own station, never nearer another possible one', () => {
+    // A new player read "1." drawn on 157 as a move to 157, though it was Red's to 141.
+    const stations: Circle[] = [];
+    for (let k = 0; k < 12; k++) {
+      const angle = (k / 12) * 2 * Math.PI;
+      stations.push({ x: 200 + 26 * Math.cos(angle), y: 150 + 26 * Math.sin(angle), r: 8 });
+    }
+    const request = { ...tag('a', 200, 150), required: true };
+    const [placed] = placeLabels([request], { view: VIEW, pawns: [], stations, gap: GAP });
+    expect(placed?.folded).toBe(true);
+    expect(placed?.leader).toBeNull();
+    const box = placed?.box as Rect;
+    expect(box.x < 200 && 200 < box.x + box.width && box.y < 150 && 150 < box.y + box.height).toBe(true);
+    // A percentage in the same place is left out (the list has it).
+    expect(placeLabels([tag('b', 200, 150)], { view: VIEW, pawns: [], stations, gap: GAP })).toEqual([]);
+  });
+
   it('takes the side that leaves the station numbers around it readable', () => {
     // Above is the first choice; with two stations' numbers there and none to the right, right.
     const numbers: Circle[] = [

@@ -5,8 +5,9 @@
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
 // nearest the ring wins, then the one covering the fewest possible stations and station numbers. A spot nearer its own
-// station's ring than any other possible station is taken first, words or marker; only a required
-// tag (a suggestion) then falls back on one nearer another. With no free spot
+// station's ring than any other possible station is taken first, words or marker; a required tag
+// (a suggestion) with none then wears its marker on its own station (its ring still shows round
+// it), and only where a pawn stands there falls back on a spot nearer another. With no free spot
 // for its words, a tag folds into its small marker, placed the same way; with no spot even for
 // that, it is left out (the lists name every suggestion and percentage).
 
@@ -174,6 +175,15 @@ interface Spot {
   readonly cost: number;
 }
 
+/** The box centred on the station itself. */
+function onRing(anchor: Circle, size: Size): Spot {
+  return {
+    box: { x: anchor.x - size.width / 2, y: anchor.y - size.height / 2, width: size.width, height: size.height },
+    leader: null,
+    cost: 0,
+  };
+}
+
 /** Every spot around the anchor, in order of preference before what it covers is counted. */
 function spots(request: LabelRequest, size: Size, gap: number, steps: number): Spot[] {
   const found: Spot[] = [];
@@ -260,15 +270,27 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
   for (const request of requests) {
     const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
 
-    const tries: (readonly [Size, boolean, boolean])[] = [
-      [request.full, false, true],
-      [request.folded, true, true],
+    // [size, folded, clean, centred]: a suggestion with no clean spot around its ring wears its
+    // number on the ring itself (no other station can claim it there) before any spot nearer
+    // another possible station.
+    const tries: (readonly [Size, boolean, boolean, boolean])[] = [
+      [request.full, false, true, false],
+      [request.folded, true, true, false],
     ];
-    if (request.required) tries.push([request.full, false, false], [request.folded, true, false]);
-    for (const [size, folded, clean] of tries) {
+    if (request.required) {
+      tries.push(
+        [request.folded, true, true, true],
+        [request.full, false, false, false],
+        [request.folded, true, false, false],
+      );
+    }
+    for (const [size, folded, clean, centred] of tries) {
       let best: Spot | null = null;
       let bestCost = Number.POSITIVE_INFINITY;
-      for (const spot of spots(request, size, gap, folded ? STEPS_FOLDED : STEPS_FULL)) {
+      const around = centred
+        ? [onRing(request.anchor, size)]
+        : spots(request, size, gap, folded ? STEPS_FOLDED : STEPS_FULL);
+      for (const spot of around) {
         if (spot.cost >= bestCost || !free(request, spot)) continue;
         const covered = others.filter((station) => touchesCircle(spot.box, station)).length;
         // Read as another station's: one of them is nearer the box than its own station's ring.
