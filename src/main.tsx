@@ -15,7 +15,7 @@ import { fetchLanguage, preferredLanguage } from './ui/i18n/i18n';
 import { afterFirstTouch, whenIdle } from './ui/lazy';
 import { firstInstall } from './ui/platform/first-install';
 import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './ui/state/app-notices';
-import { session, startSession } from './ui/state/game-store';
+import { game, session, startSession } from './ui/state/game-store';
 import { showSettings } from './ui/state/preferences';
 import { savedDraft } from './ui/state/setup-draft';
 import './ui/app.css';
@@ -49,8 +49,13 @@ async function start(): Promise<void> {
   const firstScreen = restored?.ok ? loadTableScreen : loadSetupScreen;
   const [screenLoaded] = await Promise.allSettled([firstScreen(), showSettings(settings ?? DEFAULT_SETTINGS)]);
   if (screenLoaded.status === 'rejected') console.error(screenLoaded.reason);
-  if (restored?.ok) startSession(restored.session);
-  else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
+  if (restored?.ok) {
+    startSession(restored.session);
+    // Reopened on a surfacing, a question or the end: that panel (loaded on demand) comes first too.
+    const state = game.value;
+    const table = loadTableScreen.current;
+    if (state && table) await table.loadPanelsFor(state).catch(() => undefined);
+  } else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
   startAutosave(session, startSession);
   // Back in the app, perhaps after making room on the device: saves that failed are tried at once.
   document.addEventListener('visibilitychange', () => {

@@ -229,7 +229,11 @@ function weighedReason(
     switch (part) {
       case 'catch': {
         const chance = percent(situation.probabilities[move.to] as number);
-        return chance >= 1 ? { code: 'catch', percent: Math.min(99, chance), station: board.label(move.to) } : null;
+        // "He may be on 87 (≈1%)" heading the list sounds silly said out loud (a new player heard
+        // it three times in one round): a chance of a few percent gives way to the next reason.
+        return chance >= MIN_SHARE_SAID
+          ? { code: 'catch', percent: Math.min(99, chance), station: board.label(move.to) }
+          : null;
       }
       case 'next': {
         const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));

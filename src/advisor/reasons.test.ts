@@ -43,6 +43,7 @@ function wrongIn(state: GameState, probabilities: Float64Array, move: AdvisedMov
     case 'catch': {
       if (reason.station !== board.label(move.to)) return 'names another station';
       if (reason.percent === 100) return certain === move.to ? null : 'certain, but he may be elsewhere';
+      if (reason.percent < 5) return `a chance of ${reason.percent}% given as the reason`;
       const chance = (probabilities[move.to] as number) * 100;
       return reason.percent <= 99 && Math.abs(chance - reason.percent) <= 0.5 + 1e-9
         ? null

@@ -97,7 +97,10 @@ export function startRunner(): void {
       const key = recordKey(current.events);
       const message: AdviceMessage = { ...before.message, events: current.events.length, moves: followed.moves };
       const held = { ...before, events: current.events.length, key, moves: followed.moves, message };
-      shown.value = { ...held, followed: before.followed || current.events.length > before.events };
+      // Followed since it was made: "the plan holds" says it all, and the line on why it replaced
+      // the plan before is old news (a new player read both at once after an Undo).
+      const followedNow = current.events.length > before.events;
+      shown.value = { ...held, followed: before.followed || followedNow, why: followedNow ? null : before.why };
       store(shown.value);
       plan.value = message;
       return;

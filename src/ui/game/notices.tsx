@@ -1,7 +1,7 @@
 // What went wrong, in plain words: the last refused entry, and a record that contradicts itself
 // (with a way straight to the moves that may be wrong, and the likely mistakes as one-tap fixes,
 // loaded only when the record contradicts itself; their worker gets ready in idle time before).
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
@@ -24,6 +24,12 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
   useMistakesReady(setup, (last?.log.length ?? 0) > 0);
   const inconsistency = last?.inconsistencies[last.inconsistencies.length - 1];
   const took = undone.value;
+  // A refusal shows where the eye is: on a phone the panel may be scrolled down to the Move button
+  // the table tapped, and a message out of sight reads as "nothing happened".
+  const refusedAt = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused) refusedAt.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refused]);
   return (
     <>
       {took && (
@@ -34,7 +40,7 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
         </p>
       )}
       {refused && setup && (
-        <div class="notice notice-error" role="alert">
+        <div class="notice notice-error" role="alert" ref={refusedAt}>
           <p>{explain(refused, setup)}</p>
           <button type="button" class="link-button" onClick={() => (refusal.value = null)}>
             {t('notice.dismiss')}

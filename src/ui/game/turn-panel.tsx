@@ -2,19 +2,29 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ending, GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
-import { afterFirstTouch, moduleLoader, useLazyModule } from '../lazy';
+import { moduleLoader, useLazyModule, whenIdle } from '../lazy';
 import { PawnsPanel } from './pawns-panel';
 import { XTurnPanel } from './x-turn-panel';
 
 /** The end of the game and its result (once a game), his surfacing (once in five rounds) and the
- *  question whether he was where a pawn landed: not part of the table screen's page load. Fetched once the table starts using the screen, so they
- *  show at once when they come (after a reload onto one of them, a moment later). */
+ *  question whether he was where a pawn landed: not part of the table screen's page load. Fetched at the first idle moment after the
+ *  screen is drawn, so they show at once when they come (a reload onto one of them waits for it:
+ *  main.tsx). */
 const loadEndPanels = moduleLoader(() => import('./end-panels'));
 const loadRevealPanel = moduleLoader(() => import('./reveal-panel'));
 const loadQuestionPanel = moduleLoader(() => import('./outcome-panels'));
-afterFirstTouch(() => {
+whenIdle(() => {
   for (const load of [loadEndPanels, loadRevealPanel, loadQuestionPanel]) void load().catch(() => undefined);
 });
+
+/** The panel module `state` opens on, fetched before the first frame of a page reloaded there (a
+ *  reload during a surfacing, a question or at the end then draws it at once, with the rest). */
+export function loadPanelsFor(state: GameState): Promise<unknown> {
+  if (state.phase === 'over' || (state.phase === 'x-turn' && state.announcement)) return loadEndPanels();
+  if (state.phase === 'x-reveal') return loadRevealPanel();
+  if (state.phase === 'question') return loadQuestionPanel();
+  return Promise.resolve();
+}
 
 function RevealPanel(props: { state: GameState }) {
   const panel = useLazyModule(loadRevealPanel);

@@ -17,7 +17,8 @@ const vonIhm = (p: Readonly<Record<string, unknown>>) => {
 /** "von 154 aus " when his station is certain (he has just surfaced); nothing otherwise. */
 const vonStation = (station: unknown) => (station == null ? '' : `von ${station} aus `);
 
-const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen' : `≈${percent} % der`);
+/** "fast allen Orten" (Dativ) / "≈25 % der Orte" (Genitiv). */
+const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen Orten' : `≈${percent} % der Orte`);
 
 export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.title': 'Vorschläge für die Detektive',
@@ -42,9 +43,9 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `er steht auf ${p.station}` : `er kann auf ${p.station} stehen (≈${p.percent} %)`,
   'advice.reason.surfacing': (p) =>
-    `eine Fahrt von ${shareOf(p.percent)} Orte, an denen er sich ${vonStation(p.from)}als Nächstes zeigen kann`,
+    `eine Fahrt von ${shareOf(p.percent)}, an denen er sich ${vonStation(p.from)}als Nächstes zeigen kann`,
   'advice.reason.covers': (p) =>
-    `eine Fahrt von ${shareOf(p.percent)} Orte, an die er ${vonStation(p.from)}als Nächstes ziehen kann`,
+    `eine Fahrt von ${shareOf(p.percent)}, an die er ${vonStation(p.from)}als Nächstes ziehen kann`,
   'advice.reason.guards-underground': (p) =>
     p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
   'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,

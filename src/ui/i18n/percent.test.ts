@@ -11,6 +11,12 @@ describe('percentages', () => {
     expect(formatPercent('de', 0.045)).toBe('4,5\u00a0%');
   });
 
+  it('never say 100% short of certain', () => {
+    // A new player saw "≈100%" with 26 stations still possible.
+    expect(formatPercent('en', 0.996)).toBe('99%');
+    expect(formatPercent('en', 1)).toBe('100%');
+  });
+
   it('keep a chance apart from the even share it is shown beside', () => {
     // 49.6% beside an even 50% must not read "50% ▼ 50%".
     expect(formatPercentsApart('en', 0.496, 0.5)).toEqual(['49.6%', '50%']);

@@ -15,6 +15,8 @@ function format(language: Language, digits: number): Intl.NumberFormat {
 
 export function formatPercent(language: Language, probability: number): string {
   if (probability > 0 && probability < 0.001) return `<${format(language, 1).format(0.001)}`;
+  // Short of certain, never "100%" (99.6% reads as a promise): at most 99%.
+  if (probability < 1 && probability > 0.99) return format(language, 0).format(0.99);
   return format(language, probability < 0.1 ? 1 : 0).format(probability);
 }
 

@@ -35,5 +35,6 @@ export const turnsDe: { readonly [K in keyof typeof turnsEn]: Template } = {
   'question.noAnyway': (p) =>
     `Nach den Einträgen kann Mister X nur auf ${p.station} sein. Trotzdem „Nein“? Die App zeigt, welche Einträge falsch sein könnten.`,
   'question.confirmNo': 'Nein, er war nicht dort',
-  'question.back': 'Zurück',
+  // Nicht „Zurück“: So heißt schon der Knopf zum Zurücknehmen in der Leiste darüber.
+  'question.back': 'Abbrechen',
 };

@@ -92,9 +92,18 @@ describe('likelyTags', () => {
         const tags = likelyTags(stations, (id) => values[id - 1] ?? 0, english);
         expect(tags.reduce((sum, tag) => sum + tag.percent, 0)).toBeLessThanOrEqual(100);
         expect(tags.length).toBeLessThanOrEqual(5);
+        // With two or more stations possible, no tag says 100% (a table reads that as certain).
+        expect(tags.every((tag) => tag.percent <= 99 && !tag.text.includes('100'))).toBe(true);
       }),
       { numRuns: 300, seed: 15 },
     );
+  });
+
+  it('says ≈99%, not ≈100%, for a station at 99.6% while 25 others stay possible', () => {
+    const values: Record<number, number> = { 1: 0.996 };
+    for (let id = 2; id <= 26; id++) values[id] = 0.004 / 25;
+    const tags = likelyTags(Object.keys(values).map(Number), chanceOf(values), english);
+    expect(tags.map((tag) => tag.text)).toEqual(['≈99%']);
   });
 
   it('sums to 100 where the same numbers rounded one by one would read 101%', () => {

@@ -76,7 +76,9 @@ export function likelyTags(
   if (shown.length === 0) return [];
   const rounded = roundedPercents(stations, chance);
   return shown.map((station) => {
-    const value = rounded.get(station) ?? 0;
+    // Never "≈100%" while other stations stay possible: a table reads it as certain (a new player
+    // saw it with 26 stations left).
+    const value = Math.min(99, rounded.get(station) ?? 0);
     return { station, percent: value, text: `≈${percent(value / 100)}` };
   });
 }
