@@ -61,7 +61,7 @@ describe('the advice status', () => {
     [0, true, 'Best plan found at once.'],
     [4, true, 'Best plan found at once.'],
     [1234, true, 'Best plan found in 1.2 s.'],
-    [1500, false, 'Best plan found in 1.5 s, when the time was up.'],
+    [1500, false, 'Best plan found in the 1.5 s allowed.'],
   ])('after %i ms (search complete: %s) reads "%s"', (elapsedMs, complete, expected) => {
     Object.assign(answer, { elapsedMs, complete });
     startSession(null);

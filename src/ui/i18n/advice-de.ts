@@ -26,7 +26,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
   'advice.final': (p) => `Bester Plan gefunden in ${decimal(p.seconds)} s.`,
   'advice.finalAtOnce': 'Bester Plan sofort gefunden.',
-  'advice.timeUp': (p) => `Bester Plan gefunden in ${decimal(p.seconds)} s, als die Zeit um war.`,
+  'advice.timeUp': (p) => `Bester Plan gefunden in den erlaubten ${decimal(p.seconds)} s.`,
   'advice.held': 'Der Plan gilt weiter: Seit er gemacht wurde, ist nichts Neues bekannt.',
   'advice.why.not-there': (p) => `Neuer Plan: Mister X war nicht auf ${p.station}.`,
   'advice.why.other-move': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen statt nach ${p.suggested}.`,

@@ -20,7 +20,8 @@ export const adviceEn = {
   'advice.refining': 'A first plan; looking for a better one…',
   'advice.final': (p) => `Best plan found in ${p.seconds} s.`,
   'advice.finalAtOnce': 'Best plan found at once.',
-  'advice.timeUp': (p) => `Best plan found in ${p.seconds} s, when the time was up.`,
+  // Not "when the time was up", which a new player read as an unfinished plan.
+  'advice.timeUp': (p) => `Best plan found in the ${p.seconds} s allowed.`,
   'advice.held': 'The plan holds: nothing new is known since it was made.',
   'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
   'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
