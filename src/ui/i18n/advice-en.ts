@@ -57,8 +57,9 @@ export const adviceEn = {
   'advice.reason.best-fit': "fits the others' moves best",
   'advice.reason.only-move': 'its only move',
   'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
-  'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? 'reaches most' : `reaches ≈${p.percent}%`),
-  'advice.short.covers': (p) => (Number(p.percent) >= 95 ? 'reaches most' : `reaches ≈${p.percent}%`),
+  // "1 ride from", not "reaches ≈67%", which a new player read as a 67% chance he is there.
+  'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
+  'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   'advice.short.guards-underground': 'holds U',
   'advice.short.stays-by': (p) => `by U ${p.station}`,
   'advice.short.saves-ticket': (p) => `saves ${p.ticket}`,
