@@ -13,7 +13,7 @@ import { adviceShown } from './advice-state';
 import { startAdvice } from './advice-view';
 
 /** The worker's answer for the next request (the advisor itself is tested in src/advisor). */
-const answer = vi.hoisted(() => ({ elapsedMs: 0, complete: true }));
+const answer = vi.hoisted(() => ({ elapsedMs: 0, complete: true, moves: [] as unknown[] }));
 
 vi.mock('../../worker/advisor-client', () => ({
   ask: (_session: unknown, onAnswer: (message: AdviceMessage) => void) =>
@@ -22,7 +22,7 @@ vi.mock('../../worker/advisor-client', () => ({
       id: 1,
       events: 1,
       round: 1,
-      moves: [],
+      moves: answer.moves as AdviceMessage['moves'],
       final: true,
       complete: answer.complete,
       evaluations: 4,
@@ -47,6 +47,7 @@ function play(id = 'advice-test'): void {
 
 beforeEach(() => {
   useLanguage('en');
+  answer.moves = [];
   settings.value = { ...settings.value, advice: true };
   adviceShown.value = true;
 });
@@ -80,5 +81,24 @@ describe('the advice status', () => {
     startAdvice();
     render(<AdvicePanel />);
     expect(screen.getByRole('status').textContent).toBe('Bester Plan sofort gefunden.');
+  });
+});
+
+describe('the suggested moves', () => {
+  it("waits with a pawn's Move while another pawn still stands on its station, and says for whom", () => {
+    // Red (13) is sent to 26, where Blue stands and has not moved yet; Blue goes first, to 39.
+    answer.moves = [
+      { pawn: 1, to: 39, ticket: 'taxi', reason: { code: 'best-fit' } },
+      { pawn: 0, to: 26, ticket: 'bus', reason: { code: 'best-fit' } },
+    ];
+    startSession(null);
+    play('advice-test-blocked');
+    startAdvice();
+    render(<AdvicePanel />);
+    const red = screen.getByRole('button', { name: 'Move Red to 26 by bus' });
+    expect((red as HTMLButtonElement).disabled).toBe(true);
+    expect(red.closest('li')?.textContent).toContain('once Blue has moved off');
+    const blue = screen.getByRole('button', { name: 'Move Blue to 39 by taxi' });
+    expect((blue as HTMLButtonElement).disabled).toBe(false);
   });
 });

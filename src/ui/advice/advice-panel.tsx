@@ -107,6 +107,11 @@ export function AdvicePanel() {
               station: label(state, move.to),
               ticket: ticketWord(move.ticket),
             };
+            // The plan may send a pawn where another still stands that moves first in it: its Move
+            // waits for that one (a new player tapped it early and the refusal went unseen).
+            const blocker = state.positions.findIndex(
+              (at, other) => other !== move.pawn && at === move.to && !state.moved[other],
+            );
             return (
               <li key={move.pawn} class="advice-item">
                 {/* The number the map's tag starts with, and all it shows when the map is crowded. */}
@@ -117,10 +122,14 @@ export function AdvicePanel() {
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
                   <span class="advice-reason">{reasonWords(state, move)}</span>
+                  {blocker >= 0 && (
+                    <span class="advice-after">{t('advice.after', { pawn: pawnName(state, blocker) })}</span>
+                  )}
                 </span>
                 <button
                   type="button"
                   class="button-primary"
+                  disabled={blocker >= 0}
                   aria-label={t('advice.takeLabel', words)}
                   onClick={() => movePawn(move.pawn, move.to, move.ticket)}
                 >

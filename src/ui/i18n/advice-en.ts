@@ -34,6 +34,7 @@ export const adviceEn = {
     'Tap a marked station on the map, or Move, to enter that move. You decide: nothing is entered by itself.',
   'advice.move': (p) => `${p.pawn}: ${p.ticket} to ${p.station}`,
   'advice.take': 'Move',
+  'advice.after': (p) => `once ${p.pawn} has moved off`,
   'advice.takeLabel': (p) => `Move ${p.pawn} to ${p.station} by ${p.ticket}`,
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
