@@ -94,7 +94,9 @@ async function start(): Promise<void> {
             onRegisterError: () => {
               if (offlineNotice.value === 'preparing') offlineNotice.value = null;
             },
-            settleDownloads: () => Promise.allSettled([loadSetupScreen(), loadTableScreen()]),
+            // The table screen's own panels too: loading it schedules them.
+            settleDownloads: () =>
+              Promise.allSettled([loadSetupScreen(), loadTableScreen().then((table) => table.loadTurnPanels())]),
           });
           applyUpdate.value = worker.applyUpdate;
         })

@@ -71,8 +71,9 @@ interface GameScreenProps {
   readonly onReview: () => void;
 }
 
-/** main.tsx: the turn panel a reloaded game opens on comes with the first frame. */
-export { loadPanelsFor } from './turn-panel';
+/** main.tsx: the turn panel a reloaded game opens on comes with the first frame, and an update waits
+ *  for all of them. */
+export { loadPanelsFor, loadTurnPanels } from './turn-panel';
 
 export function GameScreen({ session, replay, notices, onMenu, onNewGame, onReview }: GameScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);

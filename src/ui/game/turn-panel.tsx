@@ -13,9 +13,12 @@ import { XTurnPanel } from './x-turn-panel';
 const loadEndPanels = moduleLoader(() => import('./end-panels'));
 const loadRevealPanel = moduleLoader(() => import('./reveal-panel'));
 const loadQuestionPanel = moduleLoader(() => import('./outcome-panels'));
-whenIdle(() => {
-  for (const load of [loadEndPanels, loadRevealPanel, loadQuestionPanel]) void load().catch(() => undefined);
-});
+/** All three (settled, never failing): the update waits for them too, so no download of the old
+ *  version is under way when the new one takes over (ui/platform/service-worker.ts). */
+export function loadTurnPanels(): Promise<unknown> {
+  return Promise.allSettled([loadEndPanels(), loadRevealPanel(), loadQuestionPanel()]);
+}
+whenIdle(() => void loadTurnPanels());
 
 /** The panel module `state` opens on, fetched before the first frame of a page reloaded there (a
  *  reload during a surfacing, a question or at the end then draws it at once, with the rest). */
