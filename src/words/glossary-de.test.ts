@@ -12,6 +12,7 @@ import { movesDe } from '../ui/i18n/moves-de';
 import { reviewDe } from '../ui/i18n/review-de';
 import { setupScreenDe } from '../ui/i18n/setup-screen-de';
 import { sheetsDe } from '../ui/i18n/sheets-de';
+import { turnsDe } from '../ui/i18n/turns-de';
 import { DEFAULT_WORDS } from './default-names';
 import { filesDe } from './files-de';
 import { GLOSSARY_DE, loneZug } from './glossary-de';
@@ -23,6 +24,7 @@ const DICTIONARIES: Readonly<Record<string, unknown>> = {
   'ui/i18n/setup-screen-de.ts': setupScreenDe,
   'ui/i18n/moves-de.ts': movesDe,
   'ui/i18n/sheets-de.ts': sheetsDe,
+  'ui/i18n/turns-de.ts': turnsDe,
   'ui/i18n/review-de.ts': reviewDe,
   'ui/i18n/archive-de.ts': archiveDe,
   'ui/i18n/advice-de.ts': adviceDe,

@@ -27,6 +27,8 @@ import { setupScreenDe } from '../ui/i18n/setup-screen-de';
 import { setupScreenEn } from '../ui/i18n/setup-screen-en';
 import { sheetsDe } from '../ui/i18n/sheets-de';
 import { sheetsEn } from '../ui/i18n/sheets-en';
+import { turnsDe } from '../ui/i18n/turns-de';
+import { turnsEn } from '../ui/i18n/turns-en';
 import { filesDe } from './files-de';
 import { filesEn } from './files-en';
 import { logbookDe } from './logbook-de';
@@ -343,6 +345,7 @@ describe.each([
   ['saved games', archiveEn, archiveDe],
   ['moves and corrections', movesEn, movesDe],
   ['the menu and the sheets', sheetsEn, sheetsDe],
+  ['his surfacing, the question and the end', turnsEn, turnsDe],
   ['Dragnet as Mister X', dragnetEn, dragnetDe],
 ] as const)("the app's dictionary for %s", (_screen, english, german) => {
   it.each(Object.keys(english))('%s is translated', (key) => {
