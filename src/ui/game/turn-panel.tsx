@@ -7,9 +7,9 @@ import { PawnsPanel } from './pawns-panel';
 import { XTurnPanel } from './x-turn-panel';
 
 /** The end of the game and its result (once a game), his surfacing (once in five rounds) and the
- *  question whether he was where a pawn landed: not part of the table screen's page load. Fetched at the first idle moment after the
- *  screen is drawn, so they show at once when they come (a reload onto one of them waits for it:
- *  main.tsx). */
+ *  question whether he was where a pawn landed: not part of the table screen's page load. Fetched
+ *  at the first idle moment after the screen is drawn, so they show at once when they come (a
+ *  reload onto one of them waits for it: main.tsx). */
 const loadEndPanels = moduleLoader(() => import('./end-panels'));
 const loadRevealPanel = moduleLoader(() => import('./reveal-panel'));
 const loadQuestionPanel = moduleLoader(() => import('./outcome-panels'));

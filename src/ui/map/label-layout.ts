@@ -4,10 +4,11 @@
 // words one step out at most, its folded marker two (a tag far from its station reads as another's).
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one covering the fewest possible stations and station numbers. A spot nearer its own
-// station's ring than any other possible station is taken first, words or marker; a required tag
-// (a suggestion) with none then wears its marker on its own station (its ring still shows round
-// it), and only where a pawn stands there falls back on a spot nearer another. With no free spot
+// nearest the ring wins, then the one covering the fewest possible stations and station numbers.
+// A spot nearer its own station's ring than any other possible station is taken first, words or
+// marker; a required tag (a suggestion) with none then wears its marker on its own station (its
+// ring still shows round it), and only where a pawn stands there falls back on a spot nearer
+// another. With no free spot
 // for its words, a tag folds into its small marker, placed the same way; with no spot even for
 // that, it is left out (the lists name every suggestion and percentage).
 
@@ -214,7 +215,19 @@ function spots(request: LabelRequest, size: Size, gap: number, steps: number): S
 
 /** Counts the station numbers a box covers, looking only in the grid cells it reaches (the board
  *  has 199 numbers; a layout tries hundreds of spots, again at every frame of a pan). */
+const grids = new WeakMap<readonly Circle[], (box: Rect) => number>();
+
 function numberGrid(numbers: readonly Circle[]): (box: Rect) => number {
+  let grid = grids.get(numbers);
+  if (!grid) {
+    grid = makeNumberGrid(numbers);
+    grids.set(numbers, grid);
+  }
+  return grid;
+}
+
+/** Built once per list of numbers (map-tag-layout.ts keeps one list per board). */
+function makeNumberGrid(numbers: readonly Circle[]): (box: Rect) => number {
   const CELL = 32;
   const cells = new Map<number, Circle[]>();
   const key = (column: number, row: number) => column * 4096 + row;
