@@ -22,8 +22,20 @@ export function readView(parts: readonly string[]): string[] {
 }
 
 /** What the table sees: round and entry, the candidate count, the panel, pawns and travel log,
- *  without the save indicator. */
-export function tableView(page: Page): Promise<string[]> {
+ *  without the save indicator. Read once the panel has settled: a panel loaded on demand (his
+ *  surfacing, the question) comes a few frames after the bar, and a reopened game says "Mister X:
+ *  one moment" while it learns who plays him. */
+export async function tableView(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () => {
+        const title = document.querySelector('.panel-title');
+        return Boolean(title?.textContent) && !title?.closest('[aria-busy="true"]');
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined); // read it as it is: the caller's assertion says what differs
   return page.evaluate(readView, VIEW_PARTS);
 }
 
@@ -113,8 +125,13 @@ export function quickTaps(
               .replace(/ · (Saved|Saving…)$/, ''),
           ),
         );
+      // A view counts once its panel has settled (as in tableView): a table taps what it sees.
+      const drawnPanel = () => {
+        const title = document.querySelector('.panel-title');
+        return Boolean(title?.textContent) && !title?.closest('[aria-busy="true"]');
+      };
       const changedFrom = async (old: string) => {
-        for (let waited = 0; view() === old && waited < 2000; waited += 2) {
+        for (let waited = 0; (view() === old || !drawnPanel()) && waited < 2000; waited += 2) {
           await new Promise((resolve) => setTimeout(resolve, 2));
         }
       };
@@ -123,6 +140,7 @@ export function quickTaps(
         [...document.querySelectorAll<HTMLButtonElement>(selector)].find(
           (button) => !button.disabled && (!text || text.test(button.textContent ?? '')),
         );
+      await changedFrom('');
       let before = view();
       const views = [before];
       for (let tap = 0; tap < taps; tap++) {

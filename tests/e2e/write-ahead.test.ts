@@ -29,9 +29,19 @@ function seeded(seed: number): () => number {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits for the reopened game; if it never comes, says what the page shows instead. */
+async function gameReopened(page: Page, what: string): Promise<void> {
+  try {
+    await page.locator('.game-bar').waitFor();
+  } catch (caught: unknown) {
+    const shown = await page.evaluate(() => `${location.href}: ${document.body.innerText.slice(0, 600)}`);
+    throw new Error(`${what}: the game never reopened; the page shows ${shown}`, { cause: caught });
+  }
+}
+
 /** The reopened game is one step after `before`, the view shown before the last tap. */
 async function expectLastTapKept(page: Page, before: string[], what: string): Promise<void> {
-  await page.locator('.game-bar').waitFor();
+  await gameReopened(page, what);
   const after = await tableView(page);
   expect(after, `${what}: the last tap was lost`).not.toEqual(before);
   await page.locator('.game-bar button[aria-label^="Undo"]').click();
@@ -67,7 +77,7 @@ describe('not one tap lost', () => {
           kept++;
           continue;
         }
-        await page.locator('.game-bar').waitFor();
+        await gameReopened(page, what);
         const reopened = await tableView(page);
         expect(views, `${what}: reopened on a view the burst never showed`).toContainEqual(reopened);
         if (JSON.stringify(reopened) === JSON.stringify(views[views.length - 1])) kept++;
