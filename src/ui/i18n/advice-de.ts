@@ -5,12 +5,13 @@ import type { Template } from './en';
 /** 4.7 is written 4,7 in German. */
 const decimal = (value: unknown) => String(value).replace('.', ',');
 
-/** „3 Fahrten bis dahin, wo er wahrscheinlich ist“, oder bis zu seiner Station, wenn sie sicher ist. */
+/** „3 Fahrten bis 67, wo er steht“, wenn seine Station sicher ist, sonst „etwa 4 Fahrten bis dahin,
+ *  wo er wahrscheinlich ist“: der Mittelwert, in ganzen Fahrten. */
 const vonIhm = (p: Readonly<Record<string, unknown>>) => {
-  const fahrten = `${decimal(p.rides)} ${p.rides === 1 ? 'Fahrt' : 'Fahrten'}`;
+  const fahrten = (anzahl: number) => `${anzahl} ${anzahl === 1 ? 'Fahrt' : 'Fahrten'}`;
   return p.station == null
-    ? `${fahrten} bis dahin, wo er wahrscheinlich ist`
-    : `${fahrten} bis ${p.station}, wo er steht`;
+    ? `etwa ${fahrten(Math.max(1, Math.round(Number(p.rides))))} bis dahin, wo er wahrscheinlich ist`
+    : `${fahrten(Number(p.rides))} bis ${p.station}, wo er steht`;
 };
 
 /** „≈41 % der“, oder „fast allen“ für die größten Anteile (nie ein versprochener Fang). */
@@ -66,8 +67,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
-  'advice.short.guards-underground': 'hält U',
-  'advice.short.stays-by': (p) => `bei U ${p.station}`,
+  'advice.short.guards-underground': 'bewacht U-Bahn',
+  'advice.short.stays-by': (p) => `nahe U-Bahn ${p.station}`,
   'advice.short.saves-ticket': (p) => `spart ${p.ticket}`,
   'advice.short.keeps-tickets': 'spart Tickets',
   'advice.short.keeps-lines': 'fährt weiter',

@@ -2,10 +2,14 @@
 // advice (src/ui/i18n/advice-strings.ts), keeping the table's download small.
 import type { Template } from './en';
 
-/** "3 rides from where he probably is", or from his station when it is certain. */
+/** "3 rides from 67, where he is" when his station is certain; else "about 4 rides from where he
+ *  probably is": the average over where he may be, in whole rides (a new player found "4.4 rides"
+ *  nothing a player would say out loud). */
 const fromHim = (p: Readonly<Record<string, unknown>>) => {
-  const rides = `${p.rides} ${p.rides === 1 ? 'ride' : 'rides'}`;
-  return p.station == null ? `${rides} from where he probably is` : `${rides} from ${p.station}, where he is`;
+  const count = (rides: number) => `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
+  return p.station == null
+    ? `about ${count(Math.max(1, Math.round(Number(p.rides))))} from where he probably is`
+    : `${count(Number(p.rides))} from ${p.station}, where he is`;
 };
 
 /** " from 154" when his station is certain (he has just surfaced); nothing otherwise. */
@@ -61,8 +65,9 @@ export const adviceEn = {
   // "1 ride from", not "reaches ≈67%", which a new player read as a 67% chance he is there.
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
-  'advice.short.guards-underground': 'holds U',
-  'advice.short.stays-by': (p) => `by U ${p.station}`,
+  // Not "holds U", which a new player could not read.
+  'advice.short.guards-underground': 'guards tube',
+  'advice.short.stays-by': (p) => `near tube ${p.station}`,
   'advice.short.saves-ticket': (p) => `saves ${p.ticket}`,
   'advice.short.keeps-tickets': 'saves tickets',
   'advice.short.keeps-lines': 'keeps lines',
