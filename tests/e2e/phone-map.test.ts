@@ -55,13 +55,29 @@ describe('the phone map', () => {
       await setUpStandardGame(page);
       const boxes = new Set<string>();
       const phases = new Set<string>();
+      const cut = new Set<string>();
       for (let step = 0; step < 40 && phases.size < 4; step++) {
         phases.add(await phaseOf(page));
         boxes.add(JSON.stringify(await mapBox(page)));
+        // The bar's round line is whole on one line at 360 px (beside the buttons it wrapped, and
+        // a line that wraps or not as "Saving…" turns to "Saved" would move the map).
+        const line = await page.evaluate(() => {
+          const round = document.querySelector<HTMLElement>('.game-bar-round');
+          return round && round.scrollWidth > round.clientWidth ? (round.textContent ?? '') : null;
+        });
+        if (line) cut.add(line);
         await playOneStep(page);
       }
       expect([...phases].sort()).toEqual(['pawns', 'question', 'reveal', 'x-turn']);
       expect([...boxes]).toHaveLength(1);
+      expect([...cut]).toEqual([]);
+      const bar = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        const [round, count] = [box('.game-bar-round'), box('.game-bar-count')];
+        return round && count && { roundHeight: round.height, aboveCount: round.bottom <= count.top + 1 };
+      });
+      expect(bar?.aboveCount).toBe(true);
+      expect(bar?.roundHeight).toBeLessThan(24); // one line of 0.8rem text
     }));
 
   it('zooms in on the selected pawn and its destinations', () =>
