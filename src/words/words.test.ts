@@ -306,6 +306,7 @@ const SAME_IN_GERMAN = new Set([
   'ticket.word.bus',
   'station.name',
   'ruleSet.milton-bradley-1985',
+  'board.milton-bradley-1985',
   'ruleSet.ravensburger-2013',
   'setup.custom.misterX',
   'history.ticket',

@@ -52,9 +52,9 @@ export const de: Dictionary = {
   'ruleSet.milton-bradley-1985': 'Milton Bradley 1985',
   'ruleSet.ravensburger-2013': 'Ravensburger 2013',
   'ruleSet.custom': 'Eigene Regeln',
-  'board.ravensburger-classic': 'Ravensburger, klassischer (heller) Plan',
-  'board.ravensburger-modern': 'Ravensburger, neuer (dunkler) Plan',
-  'board.milton-bradley-1985': 'Milton-Bradley-Plan 1985',
+  'board.ravensburger-classic': 'Ravensburger, klassisch (hell)',
+  'board.ravensburger-modern': 'Ravensburger, neu (dunkel)',
+  'board.milton-bradley-1985': 'Milton Bradley 1985',
 
   // --- map ---
   'map.candidate': 'Mister X könnte hier sein',

@@ -54,9 +54,9 @@ export const en = {
   'ruleSet.milton-bradley-1985': 'Milton Bradley 1985',
   'ruleSet.ravensburger-2013': 'Ravensburger 2013',
   'ruleSet.custom': 'Custom game',
-  'board.ravensburger-classic': 'Ravensburger, classic (light) board',
-  'board.ravensburger-modern': 'Ravensburger, modern (dark) board',
-  'board.milton-bradley-1985': 'Milton Bradley 1985 board',
+  'board.ravensburger-classic': 'Ravensburger, classic (light)',
+  'board.ravensburger-modern': 'Ravensburger, modern (dark)',
+  'board.milton-bradley-1985': 'Milton Bradley 1985',
 
   // --- map ---
   'map.candidate': 'Mister X could be here',
