@@ -394,10 +394,13 @@ function fromStation(station: number | null | undefined): string {
   return station == null ? '' : ` from ${station}`;
 }
 
-/** "3 rides from where he probably is", or from his station when it is certain. */
+/** "3 rides from 67, where he is" when his station is certain, else the average over where he may
+ *  be in whole rides (as src/ui/i18n/advice-en.ts words it). */
 function fromHim(rides: number, station: number | null): string {
-  const count = `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
-  return station === null ? `${count} from where he probably is` : `${count} from ${station}, where he is`;
+  const count = (n: number) => `${n} ${n === 1 ? 'ride' : 'rides'}`;
+  return station === null
+    ? `on average about ${count(Math.max(1, Math.round(rides)))} from where he may be`
+    : `${count(rides)} from ${station}, where he is`;
 }
 
 /** "≈41% of", or "nearly all of" for the largest shares shown. */
@@ -416,7 +419,7 @@ export function reasonText(reason: Reason): string {
       return `one ride from ${shareOf(reason.percent)} where he may go next${fromStation(reason.from)}`;
     case 'guards-underground':
       return reason.blocks
-        ? `holds ${reason.station}: cuts off his underground`
+        ? `holds ${reason.station}: he cannot ride the underground to it`
         : `holds ${reason.station}: watches his underground`;
     case 'stays-by':
       return `stays one ride from ${reason.station} and his underground`;

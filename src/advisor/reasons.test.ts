@@ -190,7 +190,7 @@ describe('the reasons a new player found wrong', () => {
     const advice = adviseFor(position.state, position.probabilities, 2000);
     for (const move of advice.moves) {
       expect(wrongIn(position.state, position.probabilities, move)).toBeNull();
-      expect(reasonText(move.reason)).not.toContain('where he probably is');
+      expect(reasonText(move.reason)).not.toContain('where he may be');
     }
   });
 

@@ -360,14 +360,14 @@ describe.each([
 describe('counts in words', () => {
   it('say "1 ride" and "after entry 3", not "1 rides" and "after entries 3"', () => {
     const closes = adviceEn['advice.reason.closes-in'] as (p: Record<string, number>) => string;
-    expect(closes({ rides: 1 })).toBe('closes in: about 1 ride from where he probably is');
+    expect(closes({ rides: 1 })).toBe('closes in: on average about 1 ride from where he may be');
     // An average over where he may be is said in whole rides, as a player would say it.
-    expect(closes({ rides: 4.4 })).toBe('closes in: about 4 rides from where he probably is');
-    expect(closes({ rides: 1.2 })).toBe('closes in: about 1 ride from where he probably is');
+    expect(closes({ rides: 4.4 })).toBe('closes in: on average about 4 rides from where he may be');
+    expect(closes({ rides: 1.2 })).toBe('closes in: on average about 1 ride from where he may be');
     expect(closes({ rides: 1, station: 67 })).toBe('closes in: 1 ride from 67, where he is');
     const naeher = adviceDe['advice.reason.closes-in'] as (p: Record<string, number>) => string;
-    expect(naeher({ rides: 1 })).toBe('rückt näher: etwa 1 Fahrt bis dahin, wo er wahrscheinlich ist');
-    expect(naeher({ rides: 2.6 })).toBe('rückt näher: etwa 3 Fahrten bis dahin, wo er wahrscheinlich ist');
+    expect(naeher({ rides: 1 })).toBe('rückt näher: im Schnitt etwa 1 Fahrt bis dahin, wo er sein kann');
+    expect(naeher({ rides: 2.6 })).toBe('rückt näher: im Schnitt etwa 3 Fahrten bis dahin, wo er sein kann');
     expect(naeher({ rides: 2, station: 67 })).toBe('rückt näher: 2 Fahrten bis 67, wo er steht');
     const surfaced = reviewEn['review.chart.surfaced'] as (p: Record<string, string | number>) => string;
     expect(surfaced({ list: '3', count: 1 })).toBe('He surfaced after entry 3.');

@@ -10,7 +10,7 @@ const decimal = (value: unknown) => String(value).replace('.', ',');
 const vonIhm = (p: Readonly<Record<string, unknown>>) => {
   const fahrten = (anzahl: number) => `${anzahl} ${anzahl === 1 ? 'Fahrt' : 'Fahrten'}`;
   return p.station == null
-    ? `etwa ${fahrten(Math.max(1, Math.round(Number(p.rides))))} bis dahin, wo er wahrscheinlich ist`
+    ? `im Schnitt etwa ${fahrten(Math.max(1, Math.round(Number(p.rides))))} bis dahin, wo er sein kann`
     : `${fahrten(Number(p.rides))} bis ${p.station}, wo er steht`;
 };
 
@@ -49,7 +49,9 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.covers': (p) =>
     `eine Fahrt von ${shareOf(p.percent)}, an die er ${vonStation(p.from)}als Nächstes ziehen kann`,
   'advice.reason.guards-underground': (p) =>
-    p.blocks ? `hält ${p.station}: schneidet ihm die U-Bahn ab` : `hält ${p.station}: behält seine U-Bahn im Blick`,
+    p.blocks
+      ? `hält ${p.station}: dorthin kann er nicht mit der U-Bahn`
+      : `hält ${p.station}: behält seine U-Bahn im Blick`,
   'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
@@ -67,7 +69,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
-  'advice.short.guards-underground': 'bewacht U-Bahn',
+  'advice.short.guards-underground': (p) => (p.blocks ? 'sperrt U-Bahn' : 'beobachtet U-Bahn'),
   'advice.short.stays-by': (p) => `nahe U-Bahn ${p.station}`,
   'advice.short.saves-ticket': (p) => `spart ${p.ticket}`,
   'advice.short.keeps-tickets': 'spart Tickets',

@@ -2,13 +2,14 @@
 // advice (src/ui/i18n/advice-strings.ts), keeping the table's download small.
 import type { Template } from './en';
 
-/** "3 rides from 67, where he is" when his station is certain; else "about 4 rides from where he
- *  probably is": the average over where he may be, in whole rides (a new player found "4.4 rides"
- *  nothing a player would say out loud). */
+/** "3 rides from 67, where he is" when his station is certain; else "on average about 4 rides from
+ *  where he may be": the average over where he may be, in whole rides (a new player found "4.4
+ *  rides" nothing a player would say out loud, and read "3 rides from where he probably is" as
+ *  false with one of his stations a ride away). */
 const fromHim = (p: Readonly<Record<string, unknown>>) => {
   const count = (rides: number) => `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
   return p.station == null
-    ? `about ${count(Math.max(1, Math.round(Number(p.rides))))} from where he probably is`
+    ? `on average about ${count(Math.max(1, Math.round(Number(p.rides))))} from where he may be`
     : `${count(Number(p.rides))} from ${p.station}, where he is`;
 };
 
@@ -46,7 +47,11 @@ export const adviceEn = {
     `one ride from ${shareOf(p.percent)} where he may surface next${fromStation(p.from)}`,
   'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next${fromStation(p.from)}`,
   'advice.reason.guards-underground': (p) =>
-    p.blocks ? `holds ${p.station}: cuts off his underground` : `holds ${p.station}: watches his underground`,
+    // Not "cuts off his underground", which a new player saw promised while he could still ride it
+    // elsewhere.
+    p.blocks
+      ? `holds ${p.station}: he cannot ride the underground to it`
+      : `holds ${p.station}: watches his underground`,
   'advice.reason.stays-by': (p) => `stays one ride from ${p.station} and his underground`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
@@ -66,7 +71,7 @@ export const adviceEn = {
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   // Not "holds U", which a new player could not read.
-  'advice.short.guards-underground': 'guards tube',
+  'advice.short.guards-underground': (p) => (p.blocks ? 'blocks tube' : 'watches tube'),
   'advice.short.stays-by': (p) => `near tube ${p.station}`,
   'advice.short.saves-ticket': (p) => `saves ${p.ticket}`,
   'advice.short.keeps-tickets': 'saves tickets',
