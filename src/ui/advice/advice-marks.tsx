@@ -9,7 +9,7 @@ import type { MapTag } from '../map/map-types';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { game } from '../state/game-store';
 import { reasonWords } from './advice-panel';
-import { currentPlan } from './advice-runner';
+import { currentPlan, planNumber } from './advice-runner';
 
 interface Point {
   readonly x: number;
@@ -23,6 +23,8 @@ interface ShownMove {
   readonly start: Point;
   readonly end: Point;
   readonly text: string;
+  /** Its number in the plan ("2."), as in the list. */
+  readonly number: number;
 }
 
 /** The suggestions for the pawns still to move, in the order to enter them. */
@@ -36,13 +38,15 @@ function shownMoves(): ShownMove[] {
     const pawn = state.game.setup.pawns[move.pawn];
     const from = state.positions[move.pawn];
     if (!pawn || from === undefined || !board.hasStation(move.to)) continue;
+    const number = planNumber(move.pawn, moves.length + 1);
     moves.push({
       pawn: pawn.id,
+      number,
       to: move.to,
       colour: PAWN_PALETTE[pawn.colour].fill,
       start: board.station(from),
       end: board.station(move.to),
-      text: `${moves.length + 1}. ${reasonWords(state, move, true)}`,
+      text: `${number}. ${reasonWords(state, move, true)}`,
     });
   }
   return moves;
@@ -70,11 +74,11 @@ let lastTags: readonly MapTag[] = [];
  *  the map lays them out with the percentages, these first (map-tag-layout.ts). The same list
  *  while they read the same, so the map lays them out again only when they change. */
 export function adviceTags(): readonly MapTag[] {
-  const tags = shownMoves().map(({ pawn, to, colour, text }, index) => ({
+  const tags = shownMoves().map(({ pawn, to, colour, text, number }) => ({
     key: `advice-${pawn}`,
     station: to,
     text,
-    marker: `${index + 1}.`,
+    marker: `${number}.`,
     colour,
   }));
   const same =

@@ -102,3 +102,25 @@ describe('the suggested moves', () => {
     expect((blue as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('a plan the table follows', () => {
+  it('keeps each suggestion its number: after Blue\'s move as suggested, Red is still "2."', async () => {
+    // Blue (26) first, to 15; Red (13) second, to 23: neither a station he may be on, so no
+    // question follows. The map's tags wear the same numbers.
+    answer.moves = [
+      { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'best-fit' } },
+      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'best-fit' } },
+    ];
+    startSession(null);
+    play('advice-test-numbers');
+    startAdvice();
+    render(<AdvicePanel />);
+    const numberOf = (name: string) =>
+      screen.getByRole('button', { name }).closest('li')?.querySelector('.advice-number')?.textContent;
+    expect(numberOf('Move Red to 23 by taxi')).toBe('2.');
+    screen.getByRole('button', { name: 'Move Blue to 15 by taxi' }).click();
+    await screen.findByText('The plan holds: nothing new is known since it was made.');
+    expect(screen.queryByRole('button', { name: 'Move Blue to 15 by taxi' })).toBeNull();
+    expect(numberOf('Move Red to 23 by taxi')).toBe('2.');
+  });
+});

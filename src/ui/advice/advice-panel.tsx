@@ -10,7 +10,7 @@ import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
-import { currentPlan, noAdvice, planHistory } from './advice-runner';
+import { currentPlan, noAdvice, planHistory, planNumber } from './advice-runner';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -116,7 +116,7 @@ export function AdvicePanel() {
               <li key={move.pawn} class="advice-item">
                 {/* The number the map's tag starts with, and all it shows when the map is crowded. */}
                 <span class="advice-number" style={{ borderColor: pawn && PAWN_PALETTE[pawn.colour].fill }}>
-                  {index + 1}.
+                  {planNumber(move.pawn, index + 1)}.
                 </span>
                 {pawn && <AdvicePawnToken pawn={pawn} />}
                 <span class="advice-text">

@@ -27,6 +27,10 @@ interface ShownPlan extends HeldPlan<PlannedMoveMessage> {
   readonly why: PlanChange | null;
   /** The table followed it at least once since it was made. */
   readonly followed: boolean;
+  /** Each pawn's number in the plan as it was made (pawn index to 1, 2, ...): a held plan keeps
+   *  them, so "2." on the map stays Green's after Red's move (a new player saw every number change
+   *  at each move). Absent in a plan stored before they were kept. */
+  readonly numbers?: Readonly<Record<number, number>>;
 }
 
 interface Answers {
@@ -124,6 +128,7 @@ export function startRunner(): void {
         message: answer,
         why: changed,
         followed: false,
+        numbers: Object.fromEntries(answer.moves.map((move, index) => [move.pawn, index + 1])),
       };
       store(shown.value);
     });
@@ -143,6 +148,15 @@ export function planHistory(): { readonly followed: boolean; readonly why: PlanC
   const plan = currentPlan();
   const shown = answers?.shown.value;
   return plan && shown && shown.events === plan.events ? { followed: shown.followed, why: shown.why } : null;
+}
+
+/** The number the suggestion for `pawn` wears in the list and on the map: its place in the plan as
+ *  made, kept while the plan holds (else `place`, its place among the moves still to make). */
+export function planNumber(pawn: number, place: number): number {
+  const plan = currentPlan();
+  const shown = answers?.shown.value;
+  const kept = plan && shown && shown.events === plan.events ? shown.numbers?.[pawn] : undefined;
+  return kept ?? place;
 }
 
 /** Why there is no plan, when the worker said so. */
