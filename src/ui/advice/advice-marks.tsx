@@ -9,7 +9,7 @@ import type { MapTag } from '../map/map-types';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { game } from '../state/game-store';
 import { reasonWords } from './advice-panel';
-import { currentPlan, planNumber } from './advice-runner';
+import { movesToMake, planNumber } from './advice-runner';
 
 interface Point {
   readonly x: number;
@@ -30,11 +30,10 @@ interface ShownMove {
 /** The suggestions for the pawns still to move, in the order to enter them. */
 function shownMoves(): ShownMove[] {
   const state = game.value;
-  const shown = currentPlan();
-  if (!state || !shown) return [];
+  if (!state) return [];
   const board = state.game.board;
   const moves: ShownMove[] = [];
-  for (const move of shown.moves.filter((candidate) => !state.moved[candidate.pawn])) {
+  for (const move of movesToMake(state)) {
     const pawn = state.game.setup.pawns[move.pawn];
     const from = state.positions[move.pawn];
     if (!pawn || from === undefined || !board.hasStation(move.to)) continue;

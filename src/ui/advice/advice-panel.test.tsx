@@ -124,3 +124,32 @@ describe('a plan the table follows', () => {
     expect(numberOf('Move Red to 23 by taxi')).toBe('2.');
   });
 });
+
+describe('a catch', () => {
+  it('shows only the move that lands where the record leaves him, and says the others need not move', () => {
+    answer.moves = [
+      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'closes-in', rides: 2, station: 15 } },
+      { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'catch', percent: 100, station: 15 } },
+    ];
+    startSession(null);
+    play('advice-test-catch');
+    startAdvice();
+    render(<AdvicePanel />);
+    expect(screen.getByRole('button', { name: 'Move Blue to 15 by taxi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move Red to 23 by taxi' })).toBeNull();
+    expect(screen.getByText(/this move ends the game, the others need not move/)).toBeTruthy();
+  });
+
+  it('lists every move while he may be elsewhere (a catch of ≈60%)', () => {
+    answer.moves = [
+      { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'catch', percent: 60, station: 15 } },
+      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'best-fit' } },
+    ];
+    startSession(null);
+    play('advice-test-maybe');
+    startAdvice();
+    render(<AdvicePanel />);
+    expect(screen.getByRole('button', { name: 'Move Red to 23 by taxi' })).toBeTruthy();
+    expect(screen.queryByText(/the others need not move/)).toBeNull();
+  });
+});

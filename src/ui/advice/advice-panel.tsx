@@ -10,7 +10,7 @@ import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
-import { currentPlan, noAdvice, planHistory, planNumber } from './advice-runner';
+import { currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -89,7 +89,8 @@ function changeLine(state: GameState): string | null {
 export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
-  const waiting = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
+  const waiting = movesToMake(state);
+  const catching = waiting.length === 1 && waiting[0]?.reason.code === 'catch' && waiting[0].reason.percent >= 100;
   const change = changeLine(state);
   return (
     <div class="advice-panel">
@@ -98,6 +99,7 @@ export function AdvicePanel() {
         {status()}
       </p>
       {change && <p class="advice-change">{change}</p>}
+      {catching && <p class="advice-change">{t('advice.catchOnly')}</p>}
       {waiting.length > 0 && (
         <ol class="advice-list">
           {waiting.map((move, index) => {

@@ -13,6 +13,7 @@ import type { HeldPlan, PlanChange } from '../../advisor/held-plan';
 import { followPlan, recordKey, sameMoves } from '../../advisor/held-plan';
 import type { Session } from '../../format/session';
 import { makeSessionFile } from '../../format/session-make';
+import type { GameState } from '../../game/state';
 import { ask, cancel } from '../../worker/advisor-client';
 import type { AdviceMessage, NoAdviceMessage, PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { game, session } from '../state/game-store';
@@ -148,6 +149,15 @@ export function planHistory(): { readonly followed: boolean; readonly why: PlanC
   const plan = currentPlan();
   const shown = answers?.shown.value;
   return plan && shown && shown.events === plan.events ? { followed: shown.followed, why: shown.why } : null;
+}
+
+/** The suggestions for the pawns still to move, in the order to enter them; only the catch when a
+ *  move lands where the record leaves him (the first move ends the game: a new player read the four
+ *  after it as moves still to make). */
+export function movesToMake(state: GameState): readonly PlannedMoveMessage[] {
+  const left = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
+  const catching = left.find((move) => move.reason.code === 'catch' && move.reason.percent >= 100);
+  return catching ? [catching] : left;
 }
 
 /** The number the suggestion for `pawn` wears in the list and on the map: its place in the plan as

@@ -28,6 +28,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.final': (p) => `Bester Plan gefunden in ${decimal(p.seconds)} s.`,
   'advice.finalAtOnce': 'Bester Plan sofort gefunden.',
   'advice.timeUp': (p) => `Bester Plan gefunden in den erlaubten ${decimal(p.seconds)} s.`,
+  'advice.catchOnly':
+    'Laut Fahrtenbuch kann er nur dort sein: Diese Fahrt beendet das Spiel, die anderen müssen nicht ziehen.',
   'advice.held': 'Der Plan gilt weiter: Seit er gemacht wurde, ist nichts Neues bekannt.',
   'advice.why.not-there': (p) => `Neuer Plan: Mister X war nicht auf ${p.station}.`,
   'advice.why.other-move': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen statt nach ${p.suggested}.`,

@@ -28,6 +28,7 @@ export const adviceEn = {
   // Not "when the time was up", which a new player read as an unfinished plan.
   'advice.timeUp': (p) => `Best plan found in the ${p.seconds} s allowed.`,
   'advice.held': 'The plan holds: nothing new is known since it was made.',
+  'advice.catchOnly': 'By the record he can only be there: this move ends the game, the others need not move.',
   'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
   'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
   'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
