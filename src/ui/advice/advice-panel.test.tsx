@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rbSetup, Table, xMove } from '../../../tests/support/game-builder';
 import type { AdviceMessage } from '../../worker/advisor-protocol';
 import { useLanguage } from '../i18n/i18n';
-import { startSession } from '../state/game-store';
+import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { AdvicePanel } from './advice-panel';
 import { adviceShown } from './advice-state';
@@ -151,5 +151,32 @@ describe('a catch', () => {
     render(<AdvicePanel />);
     expect(screen.getByRole('button', { name: 'Move Red to 23 by taxi' })).toBeTruthy();
     expect(screen.queryByText(/the others need not move/)).toBeNull();
+  });
+});
+
+describe('a move onto a station he may be on', () => {
+  it('says beforehand that the question will follow, and only there', () => {
+    // His stations, read from the same game first (the plan is asked as soon as a game starts).
+    startSession(null);
+    play('advice-test-may-be-read');
+    const candidates = game.value?.candidates ?? new Set<number>();
+    const candidate = [...candidates][0] as number;
+    const elsewhere = 15;
+    expect(candidates.has(elsewhere)).toBe(false);
+    answer.moves = [
+      { pawn: 0, to: candidate, ticket: 'taxi', reason: { code: 'best-fit' } },
+      { pawn: 1, to: elsewhere, ticket: 'taxi', reason: { code: 'best-fit' } },
+    ];
+    startSession(null);
+    play('advice-test-may-be');
+    startAdvice();
+    render(<AdvicePanel />);
+    const noted = (name: string) =>
+      screen
+        .getByRole('button', { name })
+        .closest('li')
+        ?.textContent?.includes('he may be there too: you will be asked');
+    expect(noted(`Move Red to ${candidate} by taxi`)).toBe(true);
+    expect(noted('Move Blue to 15 by taxi')).toBe(false);
   });
 });

@@ -124,6 +124,11 @@ export function AdvicePanel() {
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
                   <span class="advice-reason">{reasonWords(state, move)}</span>
+                  {/* The question "Was Mister X there?" follows such a move: said beforehand, it is
+                      no surprise (a new player met it after "closes in: about 4 rides"). */}
+                  {move.reason.code !== 'catch' && state.candidates.has(move.to) && (
+                    <span class="advice-after">{t('advice.mayBeThere')}</span>
+                  )}
                   {blocker >= 0 && (
                     <span class="advice-after">{t('advice.after', { pawn: pawnName(state, blocker) })}</span>
                   )}

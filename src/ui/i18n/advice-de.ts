@@ -42,6 +42,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
     'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um die Fahrt einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
+  'advice.mayBeThere': 'er kann auch dort sein: Dann fragt Dragnet nach',
   'advice.after': (p) => `sobald ${p.pawn} weggezogen ist`,
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
   'advice.reason.catch': (p) =>

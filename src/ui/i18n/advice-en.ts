@@ -41,6 +41,7 @@ export const adviceEn = {
   'advice.move': (p) => `${p.pawn}: ${p.ticket} to ${p.station}`,
   'advice.take': 'Move',
   'advice.after': (p) => `once ${p.pawn} has moved off`,
+  'advice.mayBeThere': 'he may be there too: you will be asked',
   'advice.takeLabel': (p) => `Move ${p.pawn} to ${p.station} by ${p.ticket}`,
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
