@@ -243,7 +243,7 @@ describe('in German', () => {
     expect(screen.getByRole('button', { name: 'Spiel starten' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Wähle eine Startstation für Rot.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Gibt es eine gelbe Taxi-Linie zwischen 13 und 14?' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Für mich ziehen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Karten für mich ziehen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Spiel starten' }));
     const session = onStart.mock.calls[0]?.[0] as Session;
     expect(session.setup.pawns.map((pawn) => pawn.name)).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
