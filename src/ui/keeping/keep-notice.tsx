@@ -57,6 +57,11 @@ export function watchKeeping(): void {
   effect(() => {
     if (game.value?.phase === 'over') void checkAfterGame();
   });
+  // A notice for between games goes when the next game starts: left standing, it filled the new
+  // game's panel on a phone and pushed Mister X's tickets out of sight (a new player's finding).
+  effect(() => {
+    if (gameInProgress.value && keepNotice.peek()) keepNotice.value = null;
+  });
 }
 
 /** After a game is over: the first notice, once. */
