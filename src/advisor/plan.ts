@@ -19,6 +19,11 @@ export type Reason =
   | { readonly code: 'surfacing'; readonly percent: number; readonly from?: number | null }
   /** The same, of where he may go next. */
   | { readonly code: 'covers'; readonly percent: number; readonly from?: number | null }
+  /** With the others' moves, the pawns end one ride from nearly all of where he may go next (the
+   *  plan's chance to catch him next round is 95% or more), and its next-best move would lose part
+   *  of that: a net, though the pawn itself may move away from him (a new player was told "fits
+   *  the others' moves best" for such a move and found it baffling). */
+  | { readonly code: 'net' }
   /** It stands on an underground station he could ride to (`blocks`: the station is taken from
    *  him) or from which it reaches where he may go by underground. */
   | { readonly code: 'guards-underground'; readonly station: number; readonly blocks: boolean }
@@ -236,6 +241,7 @@ function weighedReason(
           : null;
       }
       case 'next': {
+        if (breakdown.nextCatch * 100 >= SHARE_SHOWN_MAX) return { code: 'net' };
         const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));
         // A share of a few percent says nothing worth saying out loud ("reaches ≈1%"): the next
         // part of the plan's value speaks instead.
@@ -417,6 +423,8 @@ export function reasonText(reason: Reason): string {
       return `one ride from ${shareOf(reason.percent)} where he may surface next${fromStation(reason.from)}`;
     case 'covers':
       return `one ride from ${shareOf(reason.percent)} where he may go next${fromStation(reason.from)}`;
+    case 'net':
+      return 'with the others, one ride from nearly all of where he may go next';
     case 'guards-underground':
       return reason.blocks
         ? `holds ${reason.station}: he cannot ride the underground to it`

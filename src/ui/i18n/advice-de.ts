@@ -51,6 +51,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
     `eine Fahrt von ${shareOf(p.percent)}, an denen er sich ${vonStation(p.from)}als Nächstes zeigen kann`,
   'advice.reason.covers': (p) =>
     `eine Fahrt von ${shareOf(p.percent)}, an die er ${vonStation(p.from)}als Nächstes ziehen kann`,
+  'advice.reason.net': 'mit den anderen eine Fahrt von fast allen Orten, an die er als Nächstes kann',
   'advice.reason.guards-underground': (p) =>
     p.blocks
       ? `hält ${p.station}: dorthin kann er nicht mit der U-Bahn`
@@ -73,6 +74,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
   'advice.short.guards-underground': (p) => (p.blocks ? 'sperrt U-Bahn' : 'beobachtet U-Bahn'),
+  'advice.short.net': 'zieht das Netz zu',
   'advice.short.stays-by': (p) => `nahe U-Bahn ${p.station}`,
   'advice.short.saves-ticket': (p) => `spart ${p.ticket}`,
   'advice.short.keeps-tickets': 'spart Tickets',

@@ -48,6 +48,7 @@ export const adviceEn = {
   'advice.reason.surfacing': (p) =>
     `one ride from ${shareOf(p.percent)} where he may surface next${fromStation(p.from)}`,
   'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next${fromStation(p.from)}`,
+  'advice.reason.net': 'with the others, one ride from nearly all of where he may go next',
   'advice.reason.guards-underground': (p) =>
     // Not "cuts off his underground", which a new player saw promised while he could still ride it
     // elsewhere.
@@ -74,6 +75,7 @@ export const adviceEn = {
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   // Not "holds U", which a new player could not read.
   'advice.short.guards-underground': (p) => (p.blocks ? 'blocks tube' : 'watches tube'),
+  'advice.short.net': 'closes the net',
   'advice.short.stays-by': (p) => `near tube ${p.station}`,
   'advice.short.saves-ticket': (p) => `saves ${p.ticket}`,
   'advice.short.keeps-tickets': 'saves tickets',
