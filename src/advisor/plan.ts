@@ -20,9 +20,10 @@ export type Reason =
   /** The same, of where he may go next. */
   | { readonly code: 'covers'; readonly percent: number; readonly from?: number | null }
   /** With the others' moves, the pawns end one ride from nearly all of where he may go next (the
-   *  plan's chance to catch him next round is 95% or more), and its next-best move would lose part
-   *  of that: a net, though the pawn itself may move away from him (a new player was told "fits
-   *  the others' moves best" for such a move and found it baffling). */
+   *  plan's chance to catch him next round is 95% or more): said where its next-best move would
+   *  lose part of that, or where it has no reason of its own. A net, though the pawn itself may
+   *  move away from him (a new player was told "fits the others' moves best" for such a move and
+   *  found it baffling). */
   | { readonly code: 'net' }
   /** It stands on an underground station he could ride to (`blocks`: the station is taken from
    *  him) or from which it reaches where he may go by underground. */
@@ -207,7 +208,9 @@ function weighedReason(
     }
     return { code: 'nearest', rides, station };
   };
-  if (!other) return nearer() ?? { code: 'best-fit' };
+  // A plan that closes a net says so for every pawn in it with no reason of its own.
+  const net: Reason | null = breakdown.nextCatch * 100 >= SHARE_SHOWN_MAX ? { code: 'net' } : null;
+  if (!other) return nearer() ?? net ?? { code: 'best-fit' };
   const trapped = situation.trappedLoses ? 1 : 0.3;
   const parts: [string, number][] = [
     ['catch', breakdown.catchNow - other.catchNow + trapped * (breakdown.trapped - other.trapped)],
@@ -228,7 +231,7 @@ function weighedReason(
     narrows ||= part === 'room';
   }
   // Less than a station of his room: "closes in" says more, when it holds.
-  return nearer() ?? (narrows ? { code: 'narrows' } : { code: 'best-fit' });
+  return nearer() ?? net ?? (narrows ? { code: 'narrows' } : { code: 'best-fit' });
 
   function partReason(part: string): Reason | null {
     switch (part) {
@@ -241,7 +244,7 @@ function weighedReason(
           : null;
       }
       case 'next': {
-        if (breakdown.nextCatch * 100 >= SHARE_SHOWN_MAX) return { code: 'net' };
+        if (net) return net;
         const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));
         // A share of a few percent says nothing worth saying out loud ("reaches ≈1%"): the next
         // part of the plan's value speaks instead.
