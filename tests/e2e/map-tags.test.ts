@@ -199,7 +199,11 @@ function measure(page: Page): Promise<Seen> {
     // list says what a lone number on the map means.
     for (const tag of advice.filter((one) => one.tag.classList.contains('is-folded'))) {
       const number = /^(\d+)\.$/.exec(tag.tag.textContent ?? '')?.[1];
-      const item = number ? document.querySelectorAll('.advice-item')[Number(number) - 1] : undefined;
+      // The list item wearing that number (the numbers stay while the plan holds, so not the
+      // place in the list).
+      const item = [...document.querySelectorAll('.advice-item')].find(
+        (candidate) => candidate.querySelector('.advice-number')?.textContent === `${number}.`,
+      );
       if (!item) problems.push(`${tag.name}: folded, not a list number`);
       else if (
         !new RegExp(`\\b${tag.tag.getAttribute('data-tag')}\\b`).test(item.querySelector('strong')?.textContent ?? '')
@@ -212,6 +216,13 @@ function measure(page: Page): Promise<Seen> {
       )
         problems.push(`${tag.name}: folded, the list does not say why`);
     }
+    // And says it only then: with every suggestion's words on the map, no word on lone numbers.
+    const whole = advice.filter((tag) => !tag.tag.classList.contains('is-folded')).length;
+    const explained = [...document.querySelectorAll('.advice-panel .panel-hint')].some((hint) =>
+      /only the number|nur die Nummer/.test(hint.textContent ?? ''),
+    );
+    if (explained && whole === document.querySelectorAll('.advice-item').length)
+      problems.push('the list explains lone numbers, but every suggestion has its words on the map');
     return {
       problems,
       advice: advice.length,

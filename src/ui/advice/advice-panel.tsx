@@ -11,6 +11,7 @@ import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
 import { currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
+import { adviceTagsWhole } from './advice-state';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -148,7 +149,9 @@ export function AdvicePanel() {
         </ol>
       )}
       <p class="panel-hint">{t('advice.hint')}</p>
-      {waiting.length > 0 && <p class="panel-hint">{t('advice.folded')}</p>}
+      {/* What a lone number on the map means, only while the map shows one (it was said every
+          round, whether or not). */}
+      {waiting.length > adviceTagsWhole.value && <p class="panel-hint">{t('advice.folded')}</p>}
     </div>
   );
 }

@@ -37,3 +37,7 @@ effect(() => {
   }
 });
 export const adviceModule = signal<AdviceModule | null>(null);
+
+/** How many of the suggestions' tags the map shows with their words (the rest folded into their
+ *  number or left out for want of room): the list explains a lone number only when there is one. */
+export const adviceTagsWhole = signal(0);

@@ -25,6 +25,8 @@ interface TableMapProps {
   readonly overlay?: ComponentChildren;
   /** Tags laid out with the percentages (the advice's). */
   readonly tags?: readonly MapTag[] | undefined;
+  /** Told how many of `tags` the map shows whole. */
+  readonly onTagsShown?: ((whole: number) => void) | undefined;
 }
 
 export function TableMap(props: TableMapProps) {
@@ -43,6 +45,7 @@ export function TableMap(props: TableMapProps) {
       onStationTap={props.onStationTap ?? tapStation}
       overlay={overlay}
       tags={tags}
+      onTagsShown={props.onTagsShown}
       onPawnTap={tapPawn}
       focusStation={focusStation}
       onFocusHandled={onFocusHandled}

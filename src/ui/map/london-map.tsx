@@ -57,6 +57,9 @@ export interface LondonMapProps {
   /** The table's tags (move advice), most important first: laid out with the percentages,
    *  before them, for the view on screen. */
   readonly tags?: readonly MapTag[] | undefined;
+  /** Told how many of `tags` the map shows whole (not folded into their marker, not left out),
+   *  whenever its layout changes. */
+  readonly onTagsShown?: ((whole: number) => void) | undefined;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -102,6 +105,9 @@ export function LondonMap(props: LondonMapProps) {
     [layout, board, pawns, lastRevealed, candidates, likelihood, view, size, tags, texts],
   );
   const overlayAbove = useMemo(() => <MapTags tags={shownTags} />, [shownTags]);
+  useEffect(() => {
+    latest.current.onTagsShown?.(shownTags.filter((tag) => tag.kind === 'advice' && !tag.folded).length);
+  }, [shownTags]);
   const drawing = useMemo(
     () => (
       <MapDrawing
