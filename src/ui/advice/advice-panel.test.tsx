@@ -45,6 +45,15 @@ function play(id = 'advice-test'): void {
   });
 }
 
+/** The panel for a new game `id` whose plan is `moves` (the worker's answer). */
+function showPlan(id: string, moves: unknown[]): void {
+  answer.moves = moves;
+  startSession(null);
+  play(id);
+  startAdvice();
+  render(<AdvicePanel />);
+}
+
 beforeEach(() => {
   useLanguage('en');
   answer.moves = [];
@@ -87,14 +96,10 @@ describe('the advice status', () => {
 describe('the suggested moves', () => {
   it("waits with a pawn's Move while another pawn still stands on its station, and says for whom", () => {
     // Red (13) is sent to 26, where Blue stands and has not moved yet; Blue goes first, to 39.
-    answer.moves = [
+    showPlan('advice-test-blocked', [
       { pawn: 1, to: 39, ticket: 'taxi', reason: { code: 'best-fit' } },
       { pawn: 0, to: 26, ticket: 'bus', reason: { code: 'best-fit' } },
-    ];
-    startSession(null);
-    play('advice-test-blocked');
-    startAdvice();
-    render(<AdvicePanel />);
+    ]);
     const red = screen.getByRole('button', { name: 'Move Red to 26 by bus' });
     expect((red as HTMLButtonElement).disabled).toBe(true);
     expect(red.closest('li')?.textContent).toContain('once Blue has moved off');
@@ -107,14 +112,10 @@ describe('a plan the table follows', () => {
   it('keeps each suggestion its number: after Blue\'s move as suggested, Red is still "2."', async () => {
     // Blue (26) first, to 15; Red (13) second, to 23: neither a station he may be on, so no
     // question follows. The map's tags wear the same numbers.
-    answer.moves = [
+    showPlan('advice-test-numbers', [
       { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'best-fit' } },
       { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'best-fit' } },
-    ];
-    startSession(null);
-    play('advice-test-numbers');
-    startAdvice();
-    render(<AdvicePanel />);
+    ]);
     const numberOf = (name: string) =>
       screen.getByRole('button', { name }).closest('li')?.querySelector('.advice-number')?.textContent;
     expect(numberOf('Move Red to 23 by taxi')).toBe('2.');
@@ -127,28 +128,20 @@ describe('a plan the table follows', () => {
 
 describe('a catch', () => {
   it('shows only the move that lands where the record leaves him, and says the others need not move', () => {
-    answer.moves = [
+    showPlan('advice-test-catch', [
       { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'closes-in', rides: 2, station: 15 } },
       { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'catch', percent: 100, station: 15 } },
-    ];
-    startSession(null);
-    play('advice-test-catch');
-    startAdvice();
-    render(<AdvicePanel />);
+    ]);
     expect(screen.getByRole('button', { name: 'Move Blue to 15 by taxi' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move Red to 23 by taxi' })).toBeNull();
     expect(screen.getByText(/this move ends the game, the others need not move/)).toBeTruthy();
   });
 
   it('lists every move while he may be elsewhere (a catch of ≈60%)', () => {
-    answer.moves = [
+    showPlan('advice-test-maybe', [
       { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'catch', percent: 60, station: 15 } },
       { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'best-fit' } },
-    ];
-    startSession(null);
-    play('advice-test-maybe');
-    startAdvice();
-    render(<AdvicePanel />);
+    ]);
     expect(screen.getByRole('button', { name: 'Move Red to 23 by taxi' })).toBeTruthy();
     expect(screen.queryByText(/the others need not move/)).toBeNull();
   });
@@ -163,14 +156,10 @@ describe('a move onto a station he may be on', () => {
     const candidate = [...candidates][0] as number;
     const elsewhere = 15;
     expect(candidates.has(elsewhere)).toBe(false);
-    answer.moves = [
+    showPlan('advice-test-may-be', [
       { pawn: 0, to: candidate, ticket: 'taxi', reason: { code: 'best-fit' } },
       { pawn: 1, to: elsewhere, ticket: 'taxi', reason: { code: 'best-fit' } },
-    ];
-    startSession(null);
-    play('advice-test-may-be');
-    startAdvice();
-    render(<AdvicePanel />);
+    ]);
     const noted = (name: string) =>
       screen
         .getByRole('button', { name })

@@ -10,7 +10,7 @@ import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
-import { currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
+import { certainCatch, currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
 import { adviceTagsWhole } from './advice-state';
 
 /** The reason in the players' language (`short` for the map's tags). */
@@ -91,7 +91,7 @@ export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
   const waiting = movesToMake(state);
-  const catching = waiting.length === 1 && waiting[0]?.reason.code === 'catch' && waiting[0].reason.percent >= 100;
+  const catching = waiting.some(certainCatch);
   const change = changeLine(state);
   return (
     <div class="advice-panel">

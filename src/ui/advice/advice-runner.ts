@@ -156,8 +156,13 @@ export function planHistory(): { readonly followed: boolean; readonly why: PlanC
  *  after it as moves still to make). */
 export function movesToMake(state: GameState): readonly PlannedMoveMessage[] {
   const left = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
-  const catching = left.find((move) => move.reason.code === 'catch' && move.reason.percent >= 100);
+  const catching = left.find(certainCatch);
   return catching ? [catching] : left;
+}
+
+/** A move onto the one station the record leaves him (the advisor says 100% only then). */
+export function certainCatch(move: PlannedMoveMessage): boolean {
+  return move.reason.code === 'catch' && move.reason.percent >= 100;
 }
 
 /** The number the suggestion for `pawn` wears in the list and on the map: its place in the plan as
