@@ -76,7 +76,7 @@ async function moveTowards(page: Page, goals: readonly number[]): Promise<void> 
   if ((await ticket.count()) > 0) await ticket.first().click();
 }
 
-const FINAL = /Best plan found|The plan holds|Bester Plan|Der Plan gilt weiter/;
+const FINAL = /The plan is ready|The plan holds|Der Plan steht|Der Plan gilt weiter/;
 
 /** Waits until the advisor's final plan is on the map (in either language). Once, on a busy test
  *  machine, the final status showed with no suggestion listed (cause not found); a table would ask

@@ -54,11 +54,7 @@ function status(): string {
   if (why) return t('advice.none');
   if (!shown) return t('advice.thinking');
   if (planHistory()?.followed) return t('advice.held');
-  if (!shown.final) return t('advice.refining');
-  // "0.00 s" reads as nothing done: a search done within a tenth of a second was done at once.
-  if (shown.complete && shown.elapsedMs < 100) return t('advice.finalAtOnce');
-  const seconds = (shown.elapsedMs / 1000).toFixed(1);
-  return t(shown.complete ? 'advice.final' : 'advice.timeUp', { seconds });
+  return t(shown.final ? 'advice.final' : 'advice.refining');
 }
 
 /** A pawn's token with the same letters as on the map and the panel. */
@@ -93,6 +89,11 @@ export function AdvicePanel() {
   const waiting = movesToMake(state);
   const catching = waiting.some(certainCatch);
   const change = changeLine(state);
+  // The question "Was Mister X there?" follows a move onto one of his stations: said beforehand,
+  // it is no surprise (a new player met it after "closes in: about 4 rides"). Said once when every
+  // move brings it, as in round 1.
+  const asked = (move: PlannedMoveMessage) => move.reason.code !== 'catch' && state.candidates.has(move.to);
+  const askedEvery = waiting.length > 1 && waiting.every(asked);
   return (
     <div class="advice-panel">
       <h3 class="advice-title">{t('advice.title')}</h3>
@@ -101,6 +102,7 @@ export function AdvicePanel() {
       </p>
       {change && <p class="advice-change">{change}</p>}
       {catching && <p class="advice-change">{t('advice.catchOnly')}</p>}
+      {askedEvery && <p class="advice-change">{t('advice.mayBeThereAll')}</p>}
       {waiting.length > 0 && (
         <ol class="advice-list">
           {waiting.map((move, index) => {
@@ -125,11 +127,7 @@ export function AdvicePanel() {
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
                   <span class="advice-reason">{reasonWords(state, move)}</span>
-                  {/* The question "Was Mister X there?" follows such a move: said beforehand, it is
-                      no surprise (a new player met it after "closes in: about 4 rides"). */}
-                  {move.reason.code !== 'catch' && state.candidates.has(move.to) && (
-                    <span class="advice-after">{t('advice.mayBeThere')}</span>
-                  )}
+                  {!askedEvery && asked(move) && <span class="advice-after">{t('advice.mayBeThere')}</span>}
                   {blocker >= 0 && (
                     <span class="advice-after">{t('advice.after', { pawn: pawnName(state, blocker) })}</span>
                   )}

@@ -2,9 +2,6 @@
 import type { adviceEn } from './advice-en';
 import type { Template } from './en';
 
-/** 4.7 is written 4,7 in German. */
-const decimal = (value: unknown) => String(value).replace('.', ',');
-
 /** „3 Fahrten bis 67, wo er steht“, wenn seine Station sicher ist, sonst „etwa 4 Fahrten bis dahin,
  *  wo er wahrscheinlich ist“: der Mittelwert, in ganzen Fahrten. */
 const vonIhm = (p: Readonly<Record<string, unknown>>) => {
@@ -14,7 +11,6 @@ const vonIhm = (p: Readonly<Record<string, unknown>>) => {
     : `${fahrten(Number(p.rides))} bis ${p.station}, wo er steht`;
 };
 
-/** „≈41 % der“, oder „fast allen“ für die größten Anteile (nie ein versprochener Fang). */
 /** "von 154 aus " when his station is certain (he has just surfaced); nothing otherwise. */
 const vonStation = (station: unknown) => (station == null ? '' : `von ${station} aus `);
 
@@ -25,9 +21,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.title': 'Vorschläge für die Detektive',
   'advice.thinking': 'Denkt nach…',
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
-  'advice.final': (p) => `Bester Plan gefunden in ${decimal(p.seconds)} s.`,
-  'advice.finalAtOnce': 'Bester Plan sofort gefunden.',
-  'advice.timeUp': (p) => `Bester Plan gefunden in den erlaubten ${decimal(p.seconds)} s.`,
+  'advice.final': 'Der Plan steht: Trage die Züge in dieser Reihenfolge ein.',
   'advice.catchOnly':
     'Laut Fahrtenbuch kann er nur dort sein: Diese Fahrt beendet das Spiel, die anderen müssen nicht ziehen.',
   'advice.held': 'Der Plan gilt weiter: Seit er gemacht wurde, ist nichts Neues bekannt.',
@@ -43,6 +37,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
   'advice.mayBeThere': 'er kann auch dort sein: Dann fragt Dragnet nach',
+  'advice.mayBeThereAll': 'Jeder dieser Züge endet, wo er sein kann: Dann fragt Dragnet, ob er dort war.',
   'advice.after': (p) => `sobald ${p.pawn} weggezogen ist`,
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
   'advice.reason.catch': (p) =>

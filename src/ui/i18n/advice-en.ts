@@ -23,10 +23,9 @@ export const adviceEn = {
   'advice.title': 'Suggested moves',
   'advice.thinking': 'Thinking…',
   'advice.refining': 'A first plan; looking for a better one…',
-  'advice.final': (p) => `Best plan found in ${p.seconds} s.`,
-  'advice.finalAtOnce': 'Best plan found at once.',
-  // Not "when the time was up", which a new player read as an unfinished plan.
-  'advice.timeUp': (p) => `Best plan found in the ${p.seconds} s allowed.`,
+  // No seconds: "Best plan found in the 1.5 s allowed" was what a new player called technical, and
+  // "0.00 s" read as nothing done. What the table needs is that the plan is done, and the order.
+  'advice.final': 'The plan is ready: enter the moves in this order.',
   'advice.held': 'The plan holds: nothing new is known since it was made.',
   'advice.catchOnly': 'By the record he can only be there: this move ends the game, the others need not move.',
   'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
@@ -42,6 +41,8 @@ export const adviceEn = {
   'advice.take': 'Move',
   'advice.after': (p) => `once ${p.pawn} has moved off`,
   'advice.mayBeThere': 'he may be there too: you will be asked',
+  // Said once when it is true of every move (round 1: a new player found it under every item).
+  'advice.mayBeThereAll': 'Each of these moves lands where he may be: you will be asked if he was there.',
   'advice.takeLabel': (p) => `Move ${p.pawn} to ${p.station} by ${p.ticket}`,
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
