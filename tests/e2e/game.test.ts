@@ -1,7 +1,7 @@
 // A whole game as a table plays it, through the UI only, in Debian's Chromium: set-up by tapping
 // start cards, rounds of Mister X's tickets and pawn moves, surfacing after entry 3 (RB 2013
 // "Mister X surfaces"), "was he there?" answers, and a capture. A reload mid-round resumes at
-// exactly the same point, and so does an offline reload. Every ticket button fits its words and
+// exactly the same point and zoom, and so does an offline reload. Every ticket button fits its words and
 // the map key's toggle is a full-size tap target, phone and tablet, English and German. Also saves the phone and tablet
 // screenshots shown in the README (docs/ with UPDATE_SCREENSHOTS=1, else tests/e2e/output/).
 import { mkdirSync } from 'node:fs';
@@ -44,9 +44,17 @@ describe('a whole game in the browser', () => {
       await savedShown(page);
       const before = await tableView(page);
       expect(before[2]).toBe('Detectives move');
+      // The part of the board the table zoomed to comes back too (it was reset to the whole board).
+      const viewBox = () => page.locator('svg.map-svg').getAttribute('viewBox');
+      const whole = await viewBox();
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      const zoomed = await viewBox();
+      expect(zoomed).not.toBe(whole);
       await page.reload();
       await appShown(page);
       expect(await tableView(page)).toEqual(before);
+      expect(await viewBox()).toBe(zoomed);
       await context.setOffline(true);
       await page.reload();
       await appShown(page);

@@ -8,7 +8,7 @@ import type { GameState } from '../../game/state';
 import { LondonMap } from '../map/london-map';
 import type { MapTexts } from '../map/map-texts';
 import type { MapPawn, MapTag } from '../map/map-types';
-import { selectedPawn } from '../state/game-store';
+import { selectedPawn, session } from '../state/game-store';
 import { activePawn, destinations, tapPawn, tapStation } from '../state/table-actions';
 
 interface TableMapProps {
@@ -51,6 +51,7 @@ export function TableMap(props: TableMapProps) {
       onFocusHandled={onFocusHandled}
       texts={texts}
       toolbar={toolbar}
+      viewKey={session.value ? `table:${session.value.id}` : undefined}
     />
   );
 }

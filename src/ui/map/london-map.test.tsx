@@ -147,6 +147,38 @@ describe('LondonMap', () => {
     expect(width()).toBeLessThan(whole);
   });
 
+  it("comes back at the table's zoom after a reload, for the same game only; the whole board once fitted", () => {
+    localStorage.clear();
+    const viewBox = () => document.querySelector('svg.map-svg')?.getAttribute('viewBox');
+    const mount = (key: string) =>
+      render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} viewKey={key} />);
+    mount('table:a');
+    const whole = viewBox();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    fireEvent.keyDown(screen.getByRole('region', { name: 'London map' }), { key: 'ArrowLeft' });
+    const zoomed = viewBox();
+    expect(zoomed).not.toBe(whole);
+    cleanup();
+    mount('table:a');
+    expect(viewBox()).toBe(zoomed);
+    cleanup();
+    mount('table:b');
+    expect(viewBox()).toBe(whole);
+    cleanup();
+    mount('table:a');
+    fireEvent.keyDown(screen.getByRole('region', { name: 'London map' }), { key: '0' });
+    cleanup();
+    mount('table:a');
+    expect(viewBox()).toBe(whole);
+  });
+
+  it('opens at the whole board when the kept view is not one (a foreign value)', () => {
+    localStorage.setItem('dragnet.map-view', '{"key":"table:a","cx":"x","scale":-1}');
+    render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} viewKey="table:a" />);
+    const [x, y] = (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    expect([x, y]).toEqual([-20, -22]);
+  });
+
   it('centres on and focuses focusStation, then says so', () => {
     const onFocusHandled = vi.fn();
     render(

@@ -60,6 +60,8 @@ export interface LondonMapProps {
   /** Told how many of `tags` the map shows whole (not folded into their marker, not left out),
    *  whenever its layout changes. */
   readonly onTagsShown?: ((whole: number) => void) | undefined;
+  /** Remembers the view under this key (the game in play), so a reload comes back to it. */
+  readonly viewKey?: string | undefined;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -81,7 +83,7 @@ export function LondonMap(props: LondonMapProps) {
   const { likelihood = null } = props;
   const { texts = currentMapTexts() } = props;
   const viewport = useRef<HTMLElement>(null);
-  const map = useMapView(viewport);
+  const map = useMapView(viewport, props.viewKey);
   const { view, size, update } = map;
   const gestures = useMapGestures(map);
   const helpId = useId();

@@ -29,25 +29,67 @@ export function previewTransform(drawn: MapView, live: MapView, size: ViewportSi
   return `translate3d(${tx}px, ${ty}px, 0) scale(${factor})`;
 }
 
-export function useMapView(viewport: RefObject<HTMLElement | null>): MapViewState {
+const REMEMBERED_KEY = 'dragnet.map-view';
+
+/** The view last drawn under `key` (a game's table), or null: the whole board. */
+export function rememberedView(key: string | undefined): MapView | null {
+  if (!key) return null;
+  try {
+    const saved = JSON.parse(globalThis.localStorage?.getItem(REMEMBERED_KEY) ?? 'null') as unknown;
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { key: savedKey, cx, cy, scale } = saved as Record<string, unknown>;
+    const finite = [cx, cy, scale].every((n) => typeof n === 'number' && Number.isFinite(n));
+    return savedKey === key && finite && (scale as number) > 0
+      ? { cx: cx as number, cy: cy as number, scale: scale as number }
+      : null;
+  } catch {
+    return null; // No storage (private mode) or a foreign value: the whole board.
+  }
+}
+
+/** Keeps the view drawn under `key`, or forgets it (null: the whole board). One view is kept, the
+ *  game in play's, so what a table has saved never grows. */
+export function rememberView(key: string | undefined, view: MapView | null): void {
+  if (!key) return;
+  try {
+    if (view) globalThis.localStorage?.setItem(REMEMBERED_KEY, JSON.stringify({ key, ...view }));
+    else globalThis.localStorage?.removeItem(REMEMBERED_KEY);
+  } catch {
+    // A full or missing storage: the view is only a convenience.
+  }
+}
+
+/** The map's view. With `rememberKey` (the game in play), the view the table zoomed to comes back
+ *  after a reload or a phone that put the tab away (a new player found the zoom reset). */
+export function useMapView(viewport: RefObject<HTMLElement | null>, rememberKey?: string): MapViewState {
   const svg = useRef<SVGSVGElement>(null);
   const [size, setSize] = useState<ViewportSize>({ width: 0, height: 0 });
+  const remembered = useRef(rememberedView(rememberKey));
   const [view, setView] = useState<MapView>(() => fitView(size));
   const sizeRef = useRef(size);
   const live = useRef(view);
-  const fitted = useRef(true);
+  const fitted = useRef(remembered.current === null);
+  const key = useRef(rememberKey);
+  key.current = rememberKey;
 
-  const commit = useCallback(() => setView(live.current), []);
-  const update = useCallback((step: ViewStep) => {
-    fitted.current = false;
-    live.current = step(live.current, sizeRef.current);
-    setView(live.current);
+  const show = useCallback((next: MapView) => {
+    setView(next);
+    rememberView(key.current, fitted.current ? null : next);
   }, []);
+  const commit = useCallback(() => show(live.current), [show]);
+  const update = useCallback(
+    (step: ViewStep) => {
+      fitted.current = false;
+      live.current = step(live.current, sizeRef.current);
+      show(live.current);
+    },
+    [show],
+  );
   const fit = useCallback(() => {
     fitted.current = true;
     live.current = fitView(sizeRef.current);
-    setView(live.current);
-  }, []);
+    show(live.current);
+  }, [show]);
   const drawn = useRef(view);
   drawn.current = view;
   const preview = useCallback((step: ViewStep) => {
@@ -68,7 +110,10 @@ export function useMapView(viewport: RefObject<HTMLElement | null>): MapViewStat
     const measure = () => {
       const next = { width: element.clientWidth, height: element.clientHeight };
       sizeRef.current = next;
-      live.current = fitted.current ? fitView(next) : clampView(live.current, next);
+      // The remembered view, at the first measure.
+      const start = remembered.current;
+      remembered.current = null;
+      live.current = fitted.current ? fitView(next) : clampView(start ?? live.current, next);
       setSize(next);
       setView(live.current);
     };
