@@ -25,6 +25,8 @@ interface ShownMove {
   readonly text: string;
   /** Its number in the plan ("2."), as in the list. */
   readonly number: number;
+  /** Its words say how likely he is there ("≈22% here"). */
+  readonly saysChance: boolean;
 }
 
 /** The suggestions for the pawns still to move, in the order to enter them. */
@@ -46,6 +48,7 @@ function shownMoves(): ShownMove[] {
       start: board.station(from),
       end: board.station(move.to),
       text: `${number}. ${reasonWords(state, move, true)}`,
+      saysChance: move.reason.code === 'catch',
     });
   }
   return moves;
@@ -73,12 +76,13 @@ let lastTags: readonly MapTag[] = [];
  *  the map lays them out with the percentages, these first (map-tag-layout.ts). The same list
  *  while they read the same, so the map lays them out again only when they change. */
 export function adviceTags(): readonly MapTag[] {
-  const tags = shownMoves().map(({ pawn, to, colour, text, number }) => ({
+  const tags = shownMoves().map(({ pawn, to, colour, text, number, saysChance }) => ({
     key: `advice-${pawn}`,
     station: to,
     text,
     marker: `${number}.`,
     colour,
+    saysChance,
   }));
   const same =
     tags.length === lastTags.length &&

@@ -93,7 +93,7 @@ export const de: Dictionary = {
   'map.legend.destination': 'Die gewählte Figur kann hierher (Tickets darunter)',
   'map.legend.lastSeen': 'Mister X zuletzt hier gesehen',
   'map.legend.likely':
-    'Breiterer Ring: wahrscheinlicher. ≈24 % daneben: eine Schätzung, gezeigt, wo eine Station mindestens doppelt so wahrscheinlich ist wie der Durchschnitt; ein % allein, wo ihre Zahl keinen Platz hat (die Liste: auf die Zahl der Stationen tippen). Jede markierte Station bleibt möglich',
+    'Breiterer Ring: wahrscheinlicher. ≈24 % daneben: eine Schätzung, gezeigt, wo eine Station mindestens doppelt so wahrscheinlich ist wie der Durchschnitt oder wahrscheinlicher als eine, die ein Vorschlag nennt, und Platz dafür ist (die Liste: auf die Zahl der Stationen tippen). Jede markierte Station bleibt möglich',
   'map.legend.detective': 'Detektiv: gefüllte Figur mit Anfangsbuchstabe',
   'map.legend.bobby': 'Bobby: Figur mit Ring',
 

@@ -138,6 +138,9 @@ describe('placeLabels', () => {
     expect(within(folded?.box as Rect, narrow)).toBe(true);
     const tiny: Rect = { x: 190, y: 140, width: 20, height: 20 };
     expect(placeLabels([tag('a', 200, 150, 80)], { view: tiny, pawns: [], gap: GAP })).toEqual([]);
+    // A tag with no marker (a percentage: a lone "%" said nothing to a new player) is left out.
+    const { folded: _marker, ...percentage } = tag('a', 200, 150, 80);
+    expect(placeLabels([percentage], { view: narrow, pawns: [], gap: GAP })).toEqual([]);
   });
 
   it('keeps a tag with its words within one step of its station, and folds it rather than send it further', () => {

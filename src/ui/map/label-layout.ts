@@ -38,8 +38,8 @@ export interface LabelRequest {
   readonly core: number;
   /** The tag with its words. */
   readonly full: Size;
-  /** The marker it folds into when the words find no room. */
-  readonly folded: Size;
+  /** The marker it folds into when the words find no room; without one, such a tag is left out. */
+  readonly folded?: Size;
   /** Shown even where every spot is nearer another possible station than its own (a suggestion:
    *  the map shows each); otherwise such a tag is left out (a percentage: its ring and the list
    *  still tell). */
@@ -286,16 +286,13 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
     // [size, folded, clean, centred]: a suggestion with no clean spot around its ring wears its
     // number on the ring itself (no other station can claim it there) before any spot nearer
     // another possible station.
-    const tries: (readonly [Size, boolean, boolean, boolean])[] = [
-      [request.full, false, true, false],
-      [request.folded, true, true, false],
-    ];
+    const { full, folded: marker } = request;
+    const tries: (readonly [Size, boolean, boolean, boolean])[] = [[full, false, true, false]];
+    if (marker) tries.push([marker, true, true, false]);
     if (request.required) {
-      tries.push(
-        [request.folded, true, true, true],
-        [request.full, false, false, false],
-        [request.folded, true, false, false],
-      );
+      if (marker) tries.push([marker, true, true, true]);
+      tries.push([full, false, false, false]);
+      if (marker) tries.push([marker, true, false, false]);
     }
     for (const [size, folded, clean, centred] of tries) {
       let best: Spot | null = null;

@@ -34,6 +34,29 @@ describe('roundedPercents: whole percentages that add up to 100', () => {
   });
 });
 
+describe('beside the suggestions', () => {
+  it('tags a station likelier than one a suggestion names, and not the named ones again', () => {
+    // Milton Bradley, round 4 after a black ticket (a new player's game): 127 ≈34%, 140, 157 and
+    // 141 ≈22% each, three suggestions "≈22% here" on the last three. Alone, none reaches the bar
+    // (twice 25% is 50%); beside them 127 gets its tag.
+    const values = { 127: 0.34, 140: 0.22, 157: 0.22, 141: 0.22 };
+    const stations = Object.keys(values).map(Number);
+    expect(informativeStations(stations, chanceOf(values))).toEqual([]);
+    const beside = { named: new Set([140, 157, 141]), least: 0.22 };
+    expect(likelyTags(stations, chanceOf(values), english, beside).map((tag) => tag.text)).toEqual(['≈34%']);
+    // A station as likely as a named one, with no suggestion of its own, is not likelier: no tag.
+    const even = { 127: 0.25, 140: 0.25, 157: 0.25, 141: 0.25 };
+    expect(informativeStations(stations, chanceOf(even), 5, { named: new Set([140]), least: 0.25 })).toEqual([]);
+  });
+
+  it('never tags a station whose suggestion says its percentage, however likely', () => {
+    const values = { 1: 0.7, 2: 0.1, 3: 0.1, 4: 0.1 };
+    const stations = [1, 2, 3, 4];
+    expect(informativeStations(stations, chanceOf(values))).toEqual([1]);
+    expect(informativeStations(stations, chanceOf(values), 5, { named: new Set([1]), least: 0.7 })).toEqual([]);
+  });
+});
+
 describe('informativeStations: tags only where they say something', () => {
   it('tags none of 45 candidates at 3.4-4.2% (even share 2.2%: none reaches twice that)', () => {
     const values: Record<number, number> = {};

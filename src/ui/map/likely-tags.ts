@@ -9,6 +9,10 @@
 //   its floor, and the points left go to the largest remainders), so the tags shown never add up
 //   to more than 100% ("the visible tags add up to 102%").
 // - They are estimates, written "≈24%" (the map key says what that means).
+// - Beside the suggestions: a suggestion onto one of his stations says its own percentage ("1.
+//   ≈22% here"); a station a suggestion goes to gets no second tag, and every station likelier than one a
+//   suggestion names gets its tag too (a new player saw "≈22% here" three times and nothing on
+//   the 34% station no pawn could reach, and read it as unlikely).
 import type { StationId } from '../../board/types';
 
 export const MOST_TAGS = 5;
@@ -41,18 +45,30 @@ export function tagThreshold(count: number): number {
   return Math.max(LEAST, Math.min(2 / count, 1 / count + 0.25));
 }
 
+/** Beside the suggestions (see the top). */
+export interface Beside {
+  /** Stations a suggestion goes to: their tag is the suggestion's, one tag a station. */
+  readonly named: ReadonlySet<StationId>;
+  /** The least share a suggestion says ("≈22% here"): a station likelier than it gets a tag
+   *  (1 when none says one). */
+  readonly least: number;
+}
+
 /** The stations worth a tag, likeliest first (see the top). */
 export function informativeStations(
   stations: readonly StationId[],
   chance: (id: StationId) => number,
   most = MOST_TAGS,
+  beside?: Beside,
 ): StationId[] {
   if (stations.length < 2) return [];
   const total = stations.reduce((sum, id) => sum + Math.max(0, chance(id)), 0);
   if (total <= 0) return [];
   const share = (id: StationId) => Math.max(0, chance(id)) / total;
-  const bar = tagThreshold(stations.length);
-  const ranked = stations.filter((id) => share(id) >= bar).sort((a, b) => share(b) - share(a) || a - b);
+  const bar = Math.min(tagThreshold(stations.length), beside ? beside.least * (1 + 1e-6) : 1);
+  const ranked = stations
+    .filter((id) => share(id) >= bar && !beside?.named.has(id))
+    .sort((a, b) => share(b) - share(a) || a - b);
   const untagged = ranked[most];
   if (untagged === undefined) return ranked;
   const tie = share(untagged) * (1 + 1e-6);
@@ -71,8 +87,9 @@ export function likelyTags(
   stations: readonly StationId[],
   chance: (id: StationId) => number,
   percent: (probability: number) => string,
+  beside?: Beside,
 ): LikelyTag[] {
-  const shown = informativeStations(stations, chance);
+  const shown = informativeStations(stations, chance, MOST_TAGS, beside);
   if (shown.length === 0) return [];
   const rounded = roundedPercents(stations, chance);
   return shown.map((station) => {

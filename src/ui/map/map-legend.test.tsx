@@ -47,9 +47,9 @@ describe('MapLegend', () => {
     expect(items).toContain('Underground: red dashes');
     expect(items).toContain('Mister X could be here');
     // The percentages are marked as estimates, on the map ("≈24%") and in the key.
-    // ... and the key says what a % alone means (a tag folded for want of room).
+    // ... and the key says where the tags show and where the list is.
     expect(items.some((item) => item.startsWith('Wider ring: likelier. ≈24% beside it: an estimate'))).toBe(true);
-    expect(items.some((item) => item.includes('a % alone where its number has no room'))).toBe(true);
+    expect(items.some((item) => item.includes('tap the station count for the list'))).toBe(true);
     expect(items).toHaveLength(13);
   });
 });

@@ -11,7 +11,7 @@ import type { StationId } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
 import { seenBadgeOffset } from './dynamic-layer';
 import { type Circle, type LabelRequest, placeLabels } from './label-layout';
-import { likelyTags } from './likely-tags';
+import { type Beside, likelyTags } from './likely-tags';
 import type { MapPawn, MapTag, ShownTag } from './map-types';
 import type { MapView, ViewportSize } from './view';
 
@@ -36,8 +36,6 @@ export const MIN_FONT_PX = 10;
 const MAX_FONT_PX = 13;
 /** A station's printed number (8.6 px bold, map units; map.css): the part a tag should not hide. */
 const NUMBER_RADIUS = 6;
-/** What a folded percentage shows: its number is in the list of his stations. */
-const LIKELY_MARKER = '%';
 const FONT = 'system-ui, sans-serif';
 
 let canvas: CanvasRenderingContext2D | null | undefined;
@@ -83,11 +81,10 @@ export function layoutTags(scene: TagScene): ShownTag[] {
   const advised = new Set(scene.tags.map((tag) => tag.station));
   const likely =
     likelihood && stations.length > 1
-      ? likelyTags(stations, chance, scene.percent).map((tag) => ({
+      ? likelyTags(stations, chance, scene.percent, besideAdvice(scene.tags, stations, chance)).map((tag) => ({
           key: `likely-${tag.station}`,
           station: tag.station,
           text: tag.text,
-          marker: LIKELY_MARKER,
           kind: 'likely' as const,
         }))
       : [];
@@ -104,7 +101,9 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       anchor: { x, y, r: ringOf(tag.station, advised.has(tag.station)) },
       core: 14 * grow,
       full: boxFor(tag.text),
-      folded: markerFor(tag.marker),
+      // A percentage with no room for its words is left out: its ring still shows it likelier,
+      // and the list of his stations has its number (a lone "%" said nothing to a new player).
+      ...('marker' in tag ? { folded: markerFor(tag.marker) } : {}),
       required: tag.kind === 'advice',
     };
   });
@@ -129,7 +128,7 @@ export function layoutTags(scene: TagScene): ShownTag[] {
         key,
         station: tag.station,
         kind: tag.kind,
-        text: folded ? tag.marker : tag.text,
+        text: folded && 'marker' in tag ? tag.marker : tag.text,
         folded,
         ...('colour' in tag ? { colour: tag.colour } : {}),
         ...box,
@@ -138,6 +137,18 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       },
     ];
   });
+}
+
+/** The suggestions' stations, and the least share a suggestion says. */
+function besideAdvice(
+  tags: readonly MapTag[],
+  stations: readonly StationId[],
+  chance: (id: StationId) => number,
+): Beside | undefined {
+  if (tags.length === 0) return undefined;
+  const total = stations.reduce((sum, id) => sum + Math.max(0, chance(id)), 0);
+  const said = tags.filter((tag) => tag.saysChance).map((tag) => Math.max(0, chance(tag.station)) / (total || 1));
+  return { named: new Set(tags.map((tag) => tag.station)), least: Math.min(1, ...said) };
 }
 
 const numberCircles = new WeakMap<Board, readonly Circle[]>();

@@ -37,6 +37,9 @@ export interface MapTag {
   readonly marker: string;
   /** The frame's colour (the pawn's). */
   readonly colour: string;
+  /** The words say how likely he is on the station ("1. ≈22% here"): it gets no percentage tag
+   *  of its own, and the stations likelier than it get theirs (likely-tags.ts). */
+  readonly saysChance?: boolean;
 }
 
 /** A tag where the layout put it (map units): whole, folded into its marker, maybe with a leader. */
