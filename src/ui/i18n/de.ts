@@ -106,7 +106,7 @@ export const de: Dictionary = {
   'game.entry': (p) => `Zug ${p.entry}`,
   'game.candidates': (p) => (p.count === 1 ? 'Mister X: 1 Station' : `Mister X: ${p.count} Stationen`),
   'game.noCandidates': 'Mister X: keine Station passt',
-  'game.undo': 'Zurück',
+  'game.undo': 'Rückgängig',
   'game.undoLabel': (p) => `Zurücknehmen: ${p.what}`,
   'game.undoCorrectionLabel': (p) => `Die Korrektur von „${p.what}“ zurücknehmen`,
   'game.undoneCorrection': (p) => `Zurückgenommen: die Korrektur von „${p.what}“`,

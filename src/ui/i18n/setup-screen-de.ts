@@ -47,7 +47,7 @@ export const setupScreenDe: { readonly [K in keyof typeof setupScreenEn]: Templa
     'Alle Figuren haben einen Start. Tippe eine Figur an, um ihre Karte zu ändern, oder eine vergebene Karte, um sie freizugeben.',
   'setup.cards.taken': (p) => `${p.station}: ${p.name}`,
   'setup.cards.draw': 'Karten für mich ziehen',
-  'setup.cards.redraw': 'Karten neu ziehen',
+  'setup.cards.redraw': 'Alle Karten neu ziehen',
   'setup.typed.label': (p) => `Oder beliebige Station für ${p.name} eingeben`,
   'setup.typed.labelNone': 'Alle Figuren haben einen Start',
   'setup.typed.set': 'Setzen',

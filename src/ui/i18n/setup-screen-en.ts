@@ -45,7 +45,7 @@ export const setupScreenEn = {
   'setup.cards.allSet': 'Every pawn has a start. Tap a pawn to change its card, or a taken card to free it.',
   'setup.cards.taken': (p) => `${p.station}: ${p.name}`,
   'setup.cards.draw': 'Draw for me',
-  'setup.cards.redraw': 'Draw again',
+  'setup.cards.redraw': 'Draw new cards for all',
   'setup.typed.label': (p) => `Or type any station for ${p.name}`,
   'setup.typed.labelNone': 'Every pawn has a start',
   'setup.typed.set': 'Set',
