@@ -58,7 +58,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
       : `spart die ${p.ticket}-Tickets von ${p.pawn} (noch ${p.left})`,
   'advice.reason.keeps-tickets': (p) => `hebt die knapperen Tickets von ${p.pawn} für später auf`,
   'advice.reason.keeps-lines': 'bleibt, wo seine Tickets noch weiterfahren',
-  'advice.reason.spares-x': (p) => `gibt Mister X kein ${p.ticket}-Ticket`,
+  'advice.reason.spares-x': (p) => `gibt Mister X kein ${p.ticket}-Ticket: Die Karten, die ihr ausgebt, bekommt er`,
   'advice.reason.cuts-off': (p) => `nimmt ihm ≈${p.stations} Stationen, die er vor den Detektiven erreichen könnte`,
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)}`,

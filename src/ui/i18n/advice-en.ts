@@ -63,7 +63,9 @@ export const adviceEn = {
       : `saves ${p.pawn}'s ${p.ticket} tickets (${p.left} left)`,
   'advice.reason.keeps-tickets': (p) => `keeps ${p.pawn}'s scarcer tickets for later rounds`,
   'advice.reason.keeps-lines': 'stays where its tickets still take it on',
-  'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket`,
+  // With its cause: a new player read the bare "hands Mister X no taxi ticket" on a move away
+  // from him as the app not caring about the chase.
+  'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket: the tickets you spend go to him`,
   'advice.reason.cuts-off': (p) => `cuts off ≈${p.stations} stations he could reach first`,
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)}`,
