@@ -63,6 +63,17 @@ describe('keeping the saved games where the browser refuses persistent storage',
         await page.screenshot({ path: join(SHOTS, name) });
       }
       await page.setViewportSize({ width: 360, height: 740 });
+      // Over the next game's set-up on a phone, both its buttons are in sight, whole, without
+      // scrolling (a new player found "Not now" cut to "N…" at the bottom of the scrolling notice).
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByRole('button', { name: 'Start game' }).waitFor();
+      for (const name of ['Save a backup file', 'Not now']) {
+        const box = await notice.getByRole('button', { name }).boundingBox();
+        const within = await notice.boundingBox();
+        expect(box && within && box.y >= within.y && box.y + box.height <= within.y + within.height, name).toBe(true);
+        expect(box && box.y + box.height <= 740, name).toBe(true);
+      }
+      await page.screenshot({ path: join(SHOTS, 'keep-notice-setup-phone.png') });
       const download = page.waitForEvent('download');
       await notice.getByRole('button', { name: 'Save a backup file' }).click();
       const file = await (await download).path();

@@ -116,13 +116,17 @@ function KeepNotice({ reminder }: { reminder: { games: number; days: number } | 
       <h2 id="keep-title" class="keep-title">
         {t(reminder ? 'keep.remindTitle' : 'keep.title')}
       </h2>
-      <p>{reminder ? t('keep.remind', reminder) : t(`keep.${platform()}`)}</p>
-      {backup.state === 'saved' ? (
-        <p>{t('keep.saved', { file: backup.file, count: backup.count })}</p>
-      ) : (
-        <p>{t('keep.backup')}</p>
-      )}
-      {failed && <p role="alert">{t('keep.failed', { reason: failed })}</p>}
+      {/* The words scroll, the buttons stay in sight: on a phone "Not now" was cut to "N…" at
+          the bottom of the scrolling notice, and a new player found no way to close it. */}
+      <div class="keep-body">
+        <p>{reminder ? t('keep.remind', reminder) : t(`keep.${platform()}`)}</p>
+        {backup.state === 'saved' ? (
+          <p>{t('keep.saved', { file: backup.file, count: backup.count })}</p>
+        ) : (
+          <p>{t('keep.backup')}</p>
+        )}
+        {failed && <p role="alert">{t('keep.failed', { reason: failed })}</p>}
+      </div>
       <div class="keep-actions">
         {backup.state !== 'saved' && (
           <button type="button" class="button-primary" disabled={backup.state === 'saving'} onClick={save}>
