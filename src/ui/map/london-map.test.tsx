@@ -172,6 +172,34 @@ describe('LondonMap', () => {
     expect(viewBox()).toBe(whole);
   });
 
+  it('pans to his stations when they change and none is on screen, at the same zoom', () => {
+    // Zoomed in on the top left corner (station 1 at 60,28), he surfaces at 171, bottom right.
+    const mount = (candidates: StationSet) => (
+      <LondonMap board={classic} candidates={candidates} pawns={[]} focusStation={null} />
+    );
+    const { rerender } = render(mount(StationSet.of(1, 8)));
+    const viewport = screen.getByRole('region', { name: 'London map' });
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
+    const shown = () => (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const [, , zoomedWidth] = shown();
+    const inView = (id: StationId) => {
+      const [x = 0, y = 0, w = 0, h = 0] = shown();
+      const at = classic.station(id);
+      return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
+    };
+    expect(inView(1)).toBe(true);
+    expect(inView(171)).toBe(false);
+    rerender(mount(StationSet.of(171)));
+    expect(inView(171)).toBe(true);
+    expect(shown()[2]).toBe(zoomedWidth);
+    // While one of them is on screen, the map stays where the table put it.
+    const before = shown();
+    rerender(mount(StationSet.of(171, 1)));
+    expect(shown()).toEqual(before);
+  });
+
   it('opens at the whole board when the kept view is not one (a foreign value)', () => {
     localStorage.setItem('dragnet.map-view', '{"key":"table:a","cx":"x","scale":-1}');
     render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} viewKey="table:a" />);

@@ -163,6 +163,20 @@ export function LondonMap(props: LondonMapProps) {
     viewport.current?.querySelector<SVGElement>(`[data-station="${id}"]`)?.focus({ preventScroll: true });
   };
 
+  // Zoomed in, the map follows him: when his stations change and none of them is on screen (he
+  // surfaced or was caught elsewhere, or a reload or a turned tablet left them out), it pans to
+  // them at the same zoom. A new player saw his surfacing and his capture happen off screen.
+  useEffect(() => {
+    const ids = candidates.toArray().filter((id) => board.hasStation(id));
+    const seen = (id: StationId) => {
+      const { x, y } = board.station(id);
+      return isOnScreen(view, size, x, y, 20);
+    };
+    const box = boxOf(board, ids);
+    if (!box || ids.some(seen)) return;
+    update((v, s) => centreOn(v, s, box.x + box.width / 2, box.y + box.height / 2, v.scale));
+  }, [candidates, board, size.width, size.height]);
+
   const { focusStation = null } = props;
   useEffect(() => {
     if (focusStation === null || !board.hasStation(focusStation)) return;
