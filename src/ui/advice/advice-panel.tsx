@@ -146,7 +146,8 @@ export function AdvicePanel() {
           })}
         </ol>
       )}
-      <p class="panel-hint">{t('advice.hint')}</p>
+      {/* How to enter a suggestion, only while there is one (it stood under "No suggestion"). */}
+      {waiting.length > 0 && <p class="panel-hint">{t('advice.hint')}</p>}
       {/* What a lone number on the map means, only while the map shows one (it was said every
           round, whether or not). */}
       {waiting.length > adviceTagsWhole.value && <p class="panel-hint">{t('advice.folded')}</p>}
