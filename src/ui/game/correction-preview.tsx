@@ -10,11 +10,13 @@ interface PreviewProps {
   readonly setup: Setup;
   readonly preview: Preview;
   readonly candidatesNow: number;
+  /** The rest of the game is deleted: no later move is left to fit. */
+  readonly cut?: boolean;
   onFix(): void;
   onDelete(rest: boolean): void;
 }
 
-export function CorrectionPreview({ setup, preview, candidatesNow, onFix, onDelete }: PreviewProps) {
+export function CorrectionPreview({ setup, preview, candidatesNow, cut = false, onFix, onDelete }: PreviewProps) {
   const { broken, replay, events, firstLater } = preview;
   const states = replay.states;
   const after = states[states.length - 1];
@@ -52,7 +54,7 @@ export function CorrectionPreview({ setup, preview, candidatesNow, onFix, onDele
           </div>
         </div>
       )}
-      {!broken && <p>{t('history.allStillFit')}</p>}
+      {!broken && !cut && <p>{t('history.allStillFit')}</p>}
       {preview.addedAnswers.map((index) => {
         const move = events[index - 1];
         const before = states[index - 1];

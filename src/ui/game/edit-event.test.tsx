@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Correcting deep in the past keeps the game: a later move that no longer fits is named in words,
 // the table corrects it too (or deletes it), and only then applies; every other move is kept.
-// Rules: RB 2013 (a detective needs the ticket: "General rules to keep in mind").
+// Rules: RB 2013 (a detective needs the ticket: "General rules to keep in mind"; a detective on
+// Mister X's station catches him and the game ends).
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pawnMove, rbSetup, Table, xMove } from '../../../tests/support/game-builder';
@@ -95,5 +96,38 @@ describe('a correction with a later move that breaks', () => {
     expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
     click('Apply correction');
     expect(session.value?.events).toEqual(events.slice(0, -1));
+  });
+
+  it('an answer corrected to "he was there" ends the game: deleting the moves after it says so, and only so', async () => {
+    // He starts on 35 (the only start card), shows taxi; Yellow on 34 rides to 22, one of his
+    // stations, and the table answers "not there"; the round goes on. Corrected to "he was there",
+    // the game ends at 22 (RB 2013: caught), so the moves after it cannot be kept.
+    const base = rbSetup([13, 26, 29, 34], 4);
+    const setup: Setup = { ...base, misterX: { ...base.misterX, startCards: [35] } };
+    const table = new Table(setup)
+      .play(xMove('taxi'))
+      .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 22, 'taxi']);
+    expect(table.events.some((event) => event.type === 'answer')).toBe(true);
+    startSession({
+      id: 'test-caught',
+      name: 'Test game',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      updatedAt: '2026-11-21T12:00:00.000Z',
+      setup,
+      events: table.play(xMove('taxi')).moves(['red', 13, 'taxi']).events,
+    });
+    render(<Screen />);
+    click('Moves');
+    const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
+    fireEvent.click(edit[0] as HTMLElement);
+    const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Mister X was there' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Delete it and the \d+ moves? after it$/ }));
+    // Said as a deletion, with nothing to tick and no word of moves kept.
+    expect(within(sheet).getByText(/^Delete: .*, and every move after it$/, { selector: 'h3' })).toBeTruthy();
+    expect(within(sheet).queryByRole('checkbox', { name: 'Delete this entry' })).toBeNull();
+    expect(within(sheet).queryByText('Every later move still fits and is kept.')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply correction' }));
+    expect(replayed.value?.states.at(-1)?.phase).toBe('over');
   });
 });

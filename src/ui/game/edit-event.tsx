@@ -71,7 +71,14 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
               <li key={previous.index}>{stepText(previous)}</li>
             ))}
           </ul>
-          <h3 class="sheet-subtitle">{t('history.alsoCorrect', { what: eventText(step.before, step.original) })}</h3>
+          {/* A move deleted with all after it is said so, with nothing left to tick or keep (it read
+              "Also correct: …", "Delete this entry" unticked and "Every later move still fits and
+              is kept" right after the table chose to delete them). */}
+          <h3 class="sheet-subtitle">
+            {step.replacement === 'rest'
+              ? stepText(step)
+              : t('history.alsoCorrect', { what: eventText(step.before, step.original) })}
+          </h3>
         </>
       )}
       {draft && (
@@ -83,17 +90,20 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
           onValid={setFieldsValid}
         />
       )}
-      <label class="check-row">
-        <input
-          type="checkbox"
-          checked={step.replacement === null}
-          onChange={(event) => setStep({ ...step, replacement: event.currentTarget.checked ? null : step.original })}
-        />
-        {t('history.delete')}
-      </label>
+      {step.replacement !== 'rest' && (
+        <label class="check-row">
+          <input
+            type="checkbox"
+            checked={step.replacement === null}
+            onChange={(event) => setStep({ ...step, replacement: event.currentTarget.checked ? null : step.original })}
+          />
+          {t('history.delete')}
+        </label>
+      )}
       <CorrectionPreview
         setup={setup}
         preview={preview}
+        cut={step.replacement === 'rest'}
         candidatesNow={states[states.length - 1]?.candidates.size ?? 0}
         onFix={() => moveOn(null)}
         onDelete={(rest) => moveOn(rest ? 'rest' : null)}
