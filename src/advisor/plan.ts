@@ -43,8 +43,9 @@ export type Reason =
   | { readonly code: 'cuts-off'; readonly stations: number }
   | { readonly code: 'narrows' }
   /** Average rides from its destination to where he probably is (to `station` when his station is
-   *  certain), fewer than from where it stands. */
-  | { readonly code: 'closes-in'; readonly rides: number; readonly station: number | null }
+   *  certain), fewer than `before`, from where it stands (said too: "about 5 rides" alone read as
+   *  no closing in to a new player). */
+  | { readonly code: 'closes-in'; readonly rides: number; readonly before: number; readonly station: number | null }
   /** The nearest of its moves to where he probably is (or to `station`), though not nearer than now. */
   | { readonly code: 'nearest'; readonly rides: number; readonly station: number | null }
   /** None of its other moves makes a better plan with the others' moves (when no one part of the
@@ -191,7 +192,7 @@ function weighedReason(
   const station = certain === null ? null : board.label(certain);
   const nearer = (): Reason | null => {
     if (rides === null) return null;
-    if (now !== null && rides < now) return { code: 'closes-in', rides, station };
+    if (now !== null && rides < now) return { code: 'closes-in', rides, before: now, station };
     // "The nearest it can get" is checked against every move the pawn has (the plan weighs only
     // the likeliest few), but for stations taken by pawns that have already moved.
     const from = state.positions[pawn] as StationId;
@@ -412,6 +413,12 @@ function fromHim(rides: number, station: number | null): string {
     : `${count(rides)} from ${station}, where he is`;
 }
 
+/** "was 6", or "a little nearer" when the whole rides read the same (5.4 and 5.1 are both "about 5"). */
+function wasRides(rides: number, before: number, station: number | null): string {
+  const [after, was] = station === null ? [Math.round(rides), Math.round(before)] : [rides, before];
+  return was > after ? `was ${was}` : 'a little nearer';
+}
+
 /** "≈41% of", or "nearly all of" for the largest shares shown. */
 const shareOf = (value: number) => (value >= SHARE_SHOWN_MAX ? 'nearly all of' : `≈${value}% of`);
 
@@ -449,7 +456,7 @@ export function reasonText(reason: Reason): string {
     case 'narrows':
       return 'narrows his escape room';
     case 'closes-in':
-      return `closes in: ${fromHim(reason.rides, reason.station)}`;
+      return `closes in: ${fromHim(reason.rides, reason.station)} (${wasRides(reason.rides, reason.before, reason.station)})`;
     case 'nearest':
       return `the nearest it can get: ${fromHim(reason.rides, reason.station)}`;
     case 'best-fit':

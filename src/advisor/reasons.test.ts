@@ -145,12 +145,18 @@ function wrongIn(
     case 'closes-in':
     case 'nearest': {
       if ((reason.station === null) !== (certain === null)) return 'his station certain or not, the other way round';
-      if (certain === null) return reason.rides > 0 ? null : 'no distance';
+      if (certain === null) {
+        if (reason.code === 'closes-in' && !(reason.before > reason.rides)) return 'no nearer than now';
+        return reason.rides > 0 ? null : 'no distance';
+      }
       if (reason.station !== board.label(certain)) return 'names another station';
       const table = pawnRides(board, ticketMask(left));
       const rides = (station: number) => ridesBetween(table, station, certain);
       if (rides(move.to) !== reason.rides) return `${rides(move.to)} rides, said ${reason.rides}`;
-      if (reason.code === 'closes-in') return reason.rides < rides(from) ? null : 'no nearer than now';
+      if (reason.code === 'closes-in') {
+        if (reason.before !== rides(from)) return `${rides(from)} rides now, said was ${reason.before}`;
+        return reason.rides < rides(from) ? null : 'no nearer than now';
+      }
       // The moves it can make: not onto a pawn that has already moved this round.
       const options = TICKETS.flatMap((ticket) => (!left || left[ticket] > 0 ? board.neighbours(from, ticket) : []));
       return options.every((to) => takenFor(state, to) || rides(to) >= reason.rides)

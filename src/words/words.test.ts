@@ -360,15 +360,24 @@ describe.each([
 describe('counts in words', () => {
   it('say "1 ride" and "after entry 3", not "1 rides" and "after entries 3"', () => {
     const closes = adviceEn['advice.reason.closes-in'] as (p: Record<string, number>) => string;
-    expect(closes({ rides: 1 })).toBe('closes in: on average about 1 ride from where he may be');
-    // An average over where he may be is said in whole rides, as a player would say it.
-    expect(closes({ rides: 4.4 })).toBe('closes in: on average about 4 rides from where he may be');
-    expect(closes({ rides: 1.2 })).toBe('closes in: on average about 1 ride from where he may be');
-    expect(closes({ rides: 1, station: 67 })).toBe('closes in: 1 ride from 67, where he is');
+    expect(closes({ rides: 1, before: 2 })).toBe('closes in: on average about 1 ride from where he may be (was 2)');
+    // An average over where he may be is said in whole rides, as a player would say it, and with
+    // what it was: "about 5 rides" alone read as no closing in.
+    expect(closes({ rides: 4.4, before: 5.6 })).toBe(
+      'closes in: on average about 4 rides from where he may be (was 6)',
+    );
+    expect(closes({ rides: 1.2, before: 1.4 })).toBe(
+      'closes in: on average about 1 ride from where he may be (a little nearer)',
+    );
+    expect(closes({ rides: 1, before: 2, station: 67 })).toBe('closes in: 1 ride from 67, where he is (was 2)');
     const naeher = adviceDe['advice.reason.closes-in'] as (p: Record<string, number>) => string;
-    expect(naeher({ rides: 1 })).toBe('rückt näher: im Schnitt etwa 1 Fahrt bis dahin, wo er sein kann');
-    expect(naeher({ rides: 2.6 })).toBe('rückt näher: im Schnitt etwa 3 Fahrten bis dahin, wo er sein kann');
-    expect(naeher({ rides: 2, station: 67 })).toBe('rückt näher: 2 Fahrten bis 67, wo er steht');
+    expect(naeher({ rides: 1, before: 2 })).toBe(
+      'rückt näher: im Schnitt etwa 1 Fahrt bis dahin, wo er sein kann (vorher 2)',
+    );
+    expect(naeher({ rides: 2.6, before: 2.8 })).toBe(
+      'rückt näher: im Schnitt etwa 3 Fahrten bis dahin, wo er sein kann (etwas näher)',
+    );
+    expect(naeher({ rides: 2, before: 3, station: 67 })).toBe('rückt näher: 2 Fahrten bis 67, wo er steht (vorher 3)');
     const surfaced = reviewEn['review.chart.surfaced'] as (p: Record<string, string | number>) => string;
     expect(surfaced({ list: '3', count: 1 })).toBe('He surfaced after entry 3.');
     expect(surfaced({ list: '3 and 8', count: 2 })).toBe('He surfaced after entries 3 and 8.');

@@ -93,7 +93,7 @@ describe('the advice status', () => {
     play();
     startAdvice();
     render(<AdvicePanel />);
-    expect(screen.getByRole('status').textContent).toBe('Der Plan steht: Trage die Züge in dieser Reihenfolge ein.');
+    expect(screen.getByRole('status').textContent).toBe('Der Plan steht: Trage die Fahrten in dieser Reihenfolge ein.');
   });
 });
 
@@ -133,7 +133,7 @@ describe('a plan the table follows', () => {
 describe('a catch', () => {
   it('shows only the move that lands where the record leaves him, and says the others need not move', () => {
     showPlan('advice-test-catch', [
-      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'closes-in', rides: 2, station: 15 } },
+      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'closes-in', rides: 2, before: 3, station: 15 } },
       { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'catch', percent: 100, station: 15 } },
     ]);
     expect(screen.getByRole('button', { name: 'Move Blue to 15 by taxi' })).toBeTruthy();

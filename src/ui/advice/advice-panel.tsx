@@ -30,6 +30,12 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
     case 'covers':
       return t(key, reason.from == null ? { percent: reason.percent } : { percent: reason.percent, from: reason.from });
     case 'closes-in':
+      return t(
+        key,
+        reason.station === null
+          ? { rides: reason.rides, before: reason.before }
+          : { rides: reason.rides, before: reason.before, station: reason.station },
+      );
     case 'nearest':
       return t(
         key,

@@ -15,13 +15,19 @@ const vonIhm = (p: Readonly<Record<string, unknown>>) => {
 const vonStation = (station: unknown) => (station == null ? '' : `von ${station} aus `);
 
 /** "fast allen Orten" (Dativ) / "≈25 % der Orte" (Genitiv). */
+/** „vorher 6“, oder „etwas näher“, wenn die ganzen Fahrten gleich lauten. */
+const vorher = (p: Readonly<Record<string, unknown>>) => {
+  const rund = (value: unknown) => (p.station == null ? Math.round(Number(value)) : Number(value));
+  return rund(p.before) > rund(p.rides) ? `vorher ${rund(p.before)}` : 'etwas näher';
+};
+
 const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen Orten' : `≈${percent} % der Orte`);
 
 export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.title': 'Vorschläge für die Detektive',
   'advice.thinking': 'Denkt nach…',
   'advice.refining': 'Ein erster Plan; sucht einen besseren…',
-  'advice.final': 'Der Plan steht: Trage die Züge in dieser Reihenfolge ein.',
+  'advice.final': 'Der Plan steht: Trage die Fahrten in dieser Reihenfolge ein.',
   'advice.catchOnly':
     'Laut Fahrtenbuch kann er nur dort sein: Diese Fahrt beendet das Spiel, die anderen müssen nicht ziehen.',
   'advice.held': 'Der Plan gilt weiter: Seit er gemacht wurde, ist nichts Neues bekannt.',
@@ -37,7 +43,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
   'advice.mayBeThere': 'er kann auch dort sein: Dann fragt Dragnet nach',
-  'advice.mayBeThereAll': 'Jeder dieser Züge endet, wo er sein kann: Dann fragt Dragnet, ob er dort war.',
+  'advice.mayBeThereAll': 'Jede dieser Fahrten endet, wo er sein kann: Dann fragt Dragnet, ob er dort war.',
   'advice.after': (p) => `sobald ${p.pawn} weggezogen ist`,
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
   'advice.reason.catch': (p) =>
@@ -61,7 +67,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.spares-x': (p) => `gibt Mister X kein ${p.ticket}-Ticket: Die Karten, die ihr ausgebt, bekommt er`,
   'advice.reason.cuts-off': (p) => `nimmt ihm ≈${p.stations} Stationen, die er vor den Detektiven erreichen könnte`,
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
-  'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)}`,
+  'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)} (${vorher(p)})`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,
   'advice.reason.best-fit': 'passt am besten zu den Fahrten der anderen',
   'advice.reason.only-move': 'die einzige Möglichkeit',

@@ -13,6 +13,13 @@ const fromHim = (p: Readonly<Record<string, unknown>>) => {
     : `${count(Number(p.rides))} from ${p.station}, where he is`;
 };
 
+/** "was 6" for a pawn that closes in, or "a little nearer" when the whole rides read the same (5.4
+ *  and 5.1 are both "about 5"): "closes in: about 5 rides" alone read as no closing in. */
+const was = (p: Readonly<Record<string, unknown>>) => {
+  const round = (value: unknown) => (p.station == null ? Math.round(Number(value)) : Number(value));
+  return round(p.before) > round(p.rides) ? `was ${round(p.before)}` : 'a little nearer';
+};
+
 /** " from 154" when his station is certain (he has just surfaced); nothing otherwise. */
 const fromStation = (station: unknown) => (station == null ? '' : ` from ${station}`);
 
@@ -68,7 +75,7 @@ export const adviceEn = {
   'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket: the tickets you spend go to him`,
   'advice.reason.cuts-off': (p) => `cuts off ≈${p.stations} stations he could reach first`,
   'advice.reason.narrows': 'narrows his escape room',
-  'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)}`,
+  'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)} (${was(p)})`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
   'advice.reason.best-fit': "fits the others' moves best",
   'advice.reason.only-move': 'its only move',
