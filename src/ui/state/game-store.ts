@@ -30,6 +30,30 @@ export const game = computed<GameState | null>(() => {
 /** The pawn the players tapped, whose legal destinations the map shows. */
 export const selectedPawn = signal<string | null>(null);
 
+const SELECTED_KEY = 'dragnet.selected-pawn';
+
+/** Keeps the pawn the table chose in game `id`, so a reload comes back to it (a new player found
+ *  another pawn chosen after a reload). One choice is kept: nothing grows with saved games. */
+export function keepSelection(id: string, pawn: string): void {
+  try {
+    globalThis.localStorage?.setItem(SELECTED_KEY, JSON.stringify({ id, pawn }));
+  } catch {
+    // No storage: the choice is only a convenience.
+  }
+}
+
+/** The pawn kept for game `id`, if any. */
+function keptSelection(id: string): string | null {
+  try {
+    const kept = JSON.parse(globalThis.localStorage?.getItem(SELECTED_KEY) ?? 'null') as unknown;
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { id: keptId, pawn } = kept as Record<string, unknown>;
+    return keptId === id && typeof pawn === 'string' ? pawn : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The last refusal, shown until the next successful action. */
 export const refusal = signal<GameError | null>(null);
 
@@ -231,6 +255,7 @@ export function startSession(next: Session | null): void {
     keepCorrections(next?.id ?? null, corrections.value);
     session.value = next;
     refusal.value = null;
-    selectedPawn.value = null;
+    // The same game again (a reload): the pawn the table had chosen, if it still has to move.
+    selectedPawn.value = next ? keptSelection(next.id) : null;
   });
 }

@@ -8,7 +8,7 @@ import { computed, signal } from '@preact/signals';
 import type { StationId, TransportTicket } from '../../board/types';
 import { legalDestinations, pawnsToMove } from '../../game/pawn-moves';
 import { stationTaken } from '../../game/results';
-import { enter, game, refusal, selectedPawn } from './game-store';
+import { enter, game, keepSelection, refusal, selectedPawn, session } from './game-store';
 
 /** The pawn whose move is being entered: the one tapped, else the next that must move. */
 export const activePawn = computed<number | null>(() => {
@@ -50,6 +50,8 @@ export const revealDraft = signal<StationId | null>(null);
 
 export function selectPawn(pawnId: string): void {
   selectedPawn.value = pawnId;
+  const id = session.value?.id;
+  if (id) keepSelection(id, pawnId);
   ticketChoice.value = null;
   refusal.value = null;
 }
