@@ -34,7 +34,12 @@ export function CorrectionPreview({ setup, preview, candidatesNow, cut = false, 
       {broken && broken.index >= firstLater && brokenEvent && brokenBefore && (
         <div class="notice notice-warning">
           <p>
-            {t('history.breaks', { what: eventText(brokenBefore, brokenEvent), reason: explain(broken.error, setup) })}
+            {broken.error.code === 'game-over'
+              ? t('history.endsHere', { what: eventText(brokenBefore, brokenEvent) })
+              : t('history.breaks', {
+                  what: eventText(brokenBefore, brokenEvent),
+                  reason: explain(broken.error, setup),
+                })}
           </p>
           <div class="choice-row">
             {broken.error.code === 'game-over' ? (

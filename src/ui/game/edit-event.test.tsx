@@ -122,6 +122,12 @@ describe('a correction with a later move that breaks', () => {
     fireEvent.click(edit[0] as HTMLElement);
     const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
     fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Mister X was there' }));
+    // Said as what the change does, with the one way on (not "correct it too ... every other move
+    // is kept" beside a lone button that deletes them).
+    expect(
+      within(sheet).getByText(/^With this change the game ends there, so “.+” and everything after it cannot stay/),
+    ).toBeTruthy();
+    expect(within(sheet).queryByRole('button', { name: 'Correct it too' })).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: /^Delete it and the \d+ moves? after it$/ }));
     // Said as a deletion, with nothing to tick and no word of moves kept.
     expect(within(sheet).getByText(/^Delete: .*, and every move after it$/, { selector: 'h3' })).toBeTruthy();

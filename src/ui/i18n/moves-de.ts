@@ -12,6 +12,8 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
   'history.allStillFit': 'Alle späteren Einträge passen weiterhin und bleiben erhalten.',
   'history.breaks': (p) =>
     `Ein späterer Eintrag passt nicht mehr: „${p.what}“. ${p.reason} Korrigiere ihn auch oder lösche ihn; alle anderen Einträge bleiben erhalten.`,
+  'history.endsHere': (p) =>
+    `Mit dieser Änderung endet das Spiel dort, darum können „${p.what}“ und alles danach nicht bleiben: Lösche sie, um sie anzuwenden.`,
   'history.itselfBreaks': (p) => `Das passt nicht: ${p.reason}`,
   'history.fixToo': 'Auch korrigieren',
   'history.deleteToo': 'Löschen',
