@@ -200,6 +200,38 @@ describe('LondonMap', () => {
     expect(shown()).toEqual(before);
   });
 
+  it('pans to the pawn to move when it is off screen, unless it has just panned to his stations', () => {
+    // Zoomed in on the top left; Red stands on 171 and Blue on 199, bottom right.
+    const pawns: MapPawn[] = [
+      { id: 'red', name: 'Red', colour: '#d32f2f', station: 171, kind: 'detective' },
+      { id: 'blue', name: 'Blue', colour: '#1565c0', station: 199, kind: 'detective' },
+    ];
+    const mount = (selected: string | null, candidates = StationSet.of(1, 9)) => (
+      <LondonMap board={classic} candidates={candidates} pawns={pawns} selectedPawn={selected} />
+    );
+    const { rerender } = render(mount('blue'));
+    const viewport = screen.getByRole('region', { name: 'London map' });
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
+    const shown = () => (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const inView = (id: StationId) => {
+      const [x = 0, y = 0, w = 0, h = 0] = shown();
+      const at = classic.station(id);
+      return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
+    };
+    expect(inView(171)).toBe(false);
+    rerender(mount('red'));
+    expect(inView(171)).toBe(true);
+    // He surfaces at 1 as Blue becomes the pawn to move: his station is shown, not Blue's.
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowRight' });
+    expect(inView(1)).toBe(false);
+    rerender(mount('blue', StationSet.of(1)));
+    expect(inView(1)).toBe(true);
+  });
+
   it('opens at the whole board when the kept view is not one (a foreign value)', () => {
     localStorage.setItem('dragnet.map-view', '{"key":"table:a","cx":"x","scale":-1}');
     render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} viewKey="table:a" />);

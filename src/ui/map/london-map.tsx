@@ -163,6 +163,7 @@ export function LondonMap(props: LondonMapProps) {
     viewport.current?.querySelector<SVGElement>(`[data-station="${id}"]`)?.focus({ preventScroll: true });
   };
 
+  const followed = useRef(false);
   // Zoomed in, the map follows him: when his stations change and none of them is on screen (he
   // surfaced or was caught elsewhere, or a reload or a turned tablet left them out), it pans to
   // them at the same zoom. A new player saw his surfacing and his capture happen off screen.
@@ -174,8 +175,24 @@ export function LondonMap(props: LondonMapProps) {
     };
     const box = boxOf(board, ids);
     if (!box || ids.some(seen)) return;
+    followed.current = true;
     update((v, s) => centreOn(v, s, box.x + box.width / 2, box.y + box.height / 2, v.scale));
   }, [candidates, board, size.width, size.height]);
+
+  // And the pawn to move: chosen (or next in turn) off screen, the map pans to it at the same zoom,
+  // unless it has just panned to his stations (his surfacing is the news of that moment). A new
+  // player moved pawns whose tokens and destinations stayed off screen for whole turns.
+  useEffect(() => {
+    const pawn = pawns.find((one) => one.id === selectedPawn);
+    if (followed.current || !pawn || !board.hasStation(pawn.station)) return;
+    const { x, y } = board.station(pawn.station);
+    if (isOnScreen(view, size, x, y, 20)) return;
+    update((v, s) => centreOn(v, s, x, y, v.scale));
+  }, [selectedPawn, board]);
+  // The two above ran (or not) for this render: his stations' pan counts for it only.
+  useEffect(() => {
+    followed.current = false;
+  });
 
   const { focusStation = null } = props;
   useEffect(() => {
