@@ -17,37 +17,49 @@ describe('the app in the browser', () => {
       expect(problems).toEqual([]);
     }));
 
-  it('says once that it works offline, in its own place: the heading and the menu stay clear', () =>
-    withVisit(baseUrl, async ({ page }) => {
-      await page.getByText('Dragnet now works offline.').waitFor();
-      expect(await coveredControls(page, 'h1, .app-menu-button, .app-notices button')).toEqual([]);
-    }));
+  it(
+    'says once that it works offline, in its own place: the heading and the menu stay clear',
+    () =>
+      withVisit(baseUrl, async ({ page }) => {
+        // The state, not a time (a generous bound, as below).
+        await page.getByText('Dragnet now works offline.').waitFor({ timeout: 90_000 });
+        expect(await coveredControls(page, 'h1, .app-menu-button, .app-notices button')).toEqual([]);
+      }),
+    120_000,
+  );
 
-  it('moves nothing on the screen by itself while it gets ready for offline use (no layout shift)', () =>
-    withVisit(baseUrl, async ({ page }) => {
-      // Lighthouse's performance score fell to 91-95 when the offline notice pushed the set-up
-      // screen down on the first visit (a layout shift of 0.12).
-      await page.getByText('Dragnet now works offline.').waitFor();
-      await page.getByRole('heading', { name: 'New game' }).waitFor();
-      const shifts = await page.evaluate(async () => {
-        const observer = new PerformanceObserver(() => {});
-        observer.observe({ type: 'layout-shift', buffered: true });
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const entries = observer.takeRecords() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        })[];
-        observer.disconnect();
-        return entries
-          .filter((entry) => !entry.hadRecentInput)
-          .map((entry) => {
-            const moved = (entry.sources ?? []).map((source) => (source.node as Element | null)?.className ?? '?');
-            return `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`;
-          });
-      });
-      expect(shifts).toEqual([]);
-    }));
+  it(
+    'moves nothing on the screen by itself while it gets ready for offline use (no layout shift)',
+    () =>
+      withVisit(baseUrl, async ({ page }) => {
+        // Lighthouse's performance score fell to 91-95 when the offline notice pushed the set-up
+        // screen down on the first visit (a layout shift of 0.12).
+        // The state, not a time: ready once the service worker has stored every file, which took over
+        // 30 s once in CI on the shared two-core machine (the bound is generous; the test measures
+        // shifts, not speed).
+        await page.getByText('Dragnet now works offline.').waitFor({ timeout: 90_000 });
+        await page.getByRole('heading', { name: 'New game' }).waitFor();
+        const shifts = await page.evaluate(async () => {
+          const observer = new PerformanceObserver(() => {});
+          observer.observe({ type: 'layout-shift', buffered: true });
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const entries = observer.takeRecords() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[];
+          observer.disconnect();
+          return entries
+            .filter((entry) => !entry.hadRecentInput)
+            .map((entry) => {
+              const moved = (entry.sources ?? []).map((source) => (source.node as Element | null)?.className ?? '?');
+              return `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`;
+            });
+        });
+        expect(shifts).toEqual([]);
+      }),
+    120_000,
+  );
 
   it('is taken over by its service worker on the first visit', () =>
     withVisit(baseUrl, async ({ page }) => {
