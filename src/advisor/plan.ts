@@ -9,6 +9,7 @@ import { pawnSetup } from '../game/state';
 import { ticketsLeft } from '../game/tickets';
 import { pawnRides, ridesBetween, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
+import { spokenBefore, spokenRides } from './spoken-rides';
 
 export type Reason =
   /** He may be on its destination with this chance (100 only when his station is certain). */
@@ -407,16 +408,15 @@ function fromStation(station: number | null | undefined): string {
 /** "3 rides from 67, where he is" when his station is certain, else the average over where he may
  *  be in whole rides (as src/ui/i18n/advice-en.ts words it). */
 function fromHim(rides: number, station: number | null): string {
-  const count = (n: number) => `${n} ${n === 1 ? 'ride' : 'rides'}`;
-  return station === null
-    ? `on average about ${count(Math.max(1, Math.round(rides)))} from where he may be`
-    : `${count(rides)} from ${station}, where he is`;
+  const said = spokenRides(rides, station !== null);
+  const count = `${said} ${said === 1 ? 'ride' : 'rides'}`;
+  return station === null ? `on average about ${count} from where he may be` : `${count} from ${station}, where he is`;
 }
 
-/** "was 6", or "a little nearer" when the whole rides read the same (5.4 and 5.1 are both "about 5"). */
+/** "was 6", or "a little nearer" when the whole rides read the same. */
 function wasRides(rides: number, before: number, station: number | null): string {
-  const [after, was] = station === null ? [Math.round(rides), Math.round(before)] : [rides, before];
-  return was > after ? `was ${was}` : 'a little nearer';
+  const was = spokenBefore(rides, before, station !== null);
+  return was === null ? 'a little nearer' : `was ${was}`;
 }
 
 /** "≈41% of", or "nearly all of" for the largest shares shown. */

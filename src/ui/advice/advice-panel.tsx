@@ -30,17 +30,11 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
     case 'covers':
       return t(key, reason.from == null ? { percent: reason.percent } : { percent: reason.percent, from: reason.from });
     case 'closes-in':
-      return t(
-        key,
-        reason.station === null
-          ? { rides: reason.rides, before: reason.before }
-          : { rides: reason.rides, before: reason.before, station: reason.station },
-      );
-    case 'nearest':
-      return t(
-        key,
-        reason.station === null ? { rides: reason.rides } : { rides: reason.rides, station: reason.station },
-      );
+    case 'nearest': {
+      const { rides, station } = reason;
+      const before = reason.code === 'closes-in' ? { before: reason.before } : {};
+      return t(key, station === null ? { rides, ...before } : { rides, station, ...before });
+    }
     case 'only-move':
     case 'narrows':
     case 'keeps-lines':

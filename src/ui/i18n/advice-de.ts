@@ -1,26 +1,28 @@
 // Die Wörter der Vorschläge für die Detektive auf Deutsch: dieselben Schlüssel wie advice-en.ts.
+import { spokenBefore, spokenRides } from '../../advisor/spoken-rides';
 import type { adviceEn } from './advice-en';
 import type { Template } from './en';
 
 /** „3 Fahrten bis 67, wo er steht“, wenn seine Station sicher ist, sonst „etwa 4 Fahrten bis dahin,
  *  wo er wahrscheinlich ist“: der Mittelwert, in ganzen Fahrten. */
 const vonIhm = (p: Readonly<Record<string, unknown>>) => {
-  const fahrten = (anzahl: number) => `${anzahl} ${anzahl === 1 ? 'Fahrt' : 'Fahrten'}`;
+  const anzahl = spokenRides(Number(p.rides), p.station != null);
+  const fahrten = `${anzahl} ${anzahl === 1 ? 'Fahrt' : 'Fahrten'}`;
   return p.station == null
-    ? `im Schnitt etwa ${fahrten(Math.max(1, Math.round(Number(p.rides))))} bis dahin, wo er sein kann`
-    : `${fahrten(Number(p.rides))} bis ${p.station}, wo er steht`;
+    ? `im Schnitt etwa ${fahrten} bis dahin, wo er sein kann`
+    : `${fahrten} bis ${p.station}, wo er steht`;
 };
 
 /** "von 154 aus " when his station is certain (he has just surfaced); nothing otherwise. */
 const vonStation = (station: unknown) => (station == null ? '' : `von ${station} aus `);
 
-/** "fast allen Orten" (Dativ) / "≈25 % der Orte" (Genitiv). */
 /** „vorher 6“, oder „etwas näher“, wenn die ganzen Fahrten gleich lauten. */
 const vorher = (p: Readonly<Record<string, unknown>>) => {
-  const rund = (value: unknown) => (p.station == null ? Math.round(Number(value)) : Number(value));
-  return rund(p.before) > rund(p.rides) ? `vorher ${rund(p.before)}` : 'etwas näher';
+  const zahl = spokenBefore(Number(p.rides), Number(p.before), p.station != null);
+  return zahl === null ? 'etwas näher' : `vorher ${zahl}`;
 };
 
+/** "fast allen Orten" (Dativ) / "≈25 % der Orte" (Genitiv). */
 const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'fast allen Orten' : `≈${percent} % der Orte`);
 
 export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {

@@ -1,5 +1,6 @@
 // The move advice's words in English: a section of the English dictionary that loads with the
 // advice (src/ui/i18n/advice-strings.ts), keeping the table's download small.
+import { spokenBefore, spokenRides } from '../../advisor/spoken-rides';
 import type { Template } from './en';
 
 /** "3 rides from 67, where he is" when his station is certain; else "on average about 4 rides from
@@ -7,17 +8,18 @@ import type { Template } from './en';
  *  rides" nothing a player would say out loud, and read "3 rides from where he probably is" as
  *  false with one of his stations a ride away). */
 const fromHim = (p: Readonly<Record<string, unknown>>) => {
-  const count = (rides: number) => `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
+  const rides = spokenRides(Number(p.rides), p.station != null);
+  const count = `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
   return p.station == null
-    ? `on average about ${count(Math.max(1, Math.round(Number(p.rides))))} from where he may be`
-    : `${count(Number(p.rides))} from ${p.station}, where he is`;
+    ? `on average about ${count} from where he may be`
+    : `${count} from ${p.station}, where he is`;
 };
 
 /** "was 6" for a pawn that closes in, or "a little nearer" when the whole rides read the same (5.4
  *  and 5.1 are both "about 5"): "closes in: about 5 rides" alone read as no closing in. */
 const was = (p: Readonly<Record<string, unknown>>) => {
-  const round = (value: unknown) => (p.station == null ? Math.round(Number(value)) : Number(value));
-  return round(p.before) > round(p.rides) ? `was ${round(p.before)}` : 'a little nearer';
+  const before = spokenBefore(Number(p.rides), Number(p.before), p.station != null);
+  return before === null ? 'a little nearer' : `was ${before}`;
 };
 
 /** " from 154" when his station is certain (he has just surfaced); nothing otherwise. */

@@ -233,7 +233,7 @@ describe('LondonMap', () => {
   });
 
   it('opens at the whole board when the kept view is not one (a foreign value)', () => {
-    localStorage.setItem('dragnet.map-view', '{"key":"table:a","cx":"x","scale":-1}');
+    localStorage.setItem('dragnet.map-view', '{"game":"table:a","cx":"x","scale":-1}');
     render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} viewKey="table:a" />);
     const [x, y] = (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
     expect([x, y]).toEqual([-20, -22]);

@@ -37,8 +37,8 @@ export interface MapTag {
   readonly marker: string;
   /** The frame's colour (the pawn's). */
   readonly colour: string;
-  /** The words say how likely he is on the station ("1. ≈22% here"): it gets no percentage tag
-   *  of its own, and the stations likelier than it get theirs (likely-tags.ts). */
+  /** The words say how likely he is on the station ("1. ≈22% here"): the stations likelier than it
+   *  get their percentage tags (likely-tags.ts; a suggested station never gets one of its own). */
   readonly saysChance?: boolean;
 }
 

@@ -3,6 +3,7 @@
 // 1,300 shapes every frame would. The gesture commits when the fingers lift or the wheel rests.
 import type { RefObject } from 'preact';
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { keepForGame, keptForGame } from '../platform/kept-for-game';
 import { clampView, fitView, type MapView, type ViewportSize } from './view';
 
 export type ViewStep = (view: MapView, size: ViewportSize) => MapView;
@@ -29,34 +30,13 @@ export function previewTransform(drawn: MapView, live: MapView, size: ViewportSi
   return `translate3d(${tx}px, ${ty}px, 0) scale(${factor})`;
 }
 
-const REMEMBERED_KEY = 'dragnet.map-view';
-
 /** The view last drawn under `key` (a game's table), or null: the whole board. */
-export function rememberedView(key: string | undefined): MapView | null {
-  if (!key) return null;
-  try {
-    const saved = JSON.parse(globalThis.localStorage?.getItem(REMEMBERED_KEY) ?? 'null') as unknown;
-    if (typeof saved !== 'object' || saved === null) return null;
-    const { key: savedKey, cx, cy, scale } = saved as Record<string, unknown>;
-    const finite = [cx, cy, scale].every((n) => typeof n === 'number' && Number.isFinite(n));
-    return savedKey === key && finite && (scale as number) > 0
-      ? { cx: cx as number, cy: cy as number, scale: scale as number }
-      : null;
-  } catch {
-    return null; // No storage (private mode) or a foreign value: the whole board.
-  }
-}
-
-/** Keeps the view drawn under `key`, or forgets it (null: the whole board). One view is kept, the
- *  game in play's, so what a table has saved never grows. */
-export function rememberView(key: string | undefined, view: MapView | null): void {
-  if (!key) return;
-  try {
-    if (view) globalThis.localStorage?.setItem(REMEMBERED_KEY, JSON.stringify({ key, ...view }));
-    else globalThis.localStorage?.removeItem(REMEMBERED_KEY);
-  } catch {
-    // A full or missing storage: the view is only a convenience.
-  }
+function rememberedView(key: string | undefined): MapView | null {
+  const kept = key ? keptForGame('map-view', key) : null;
+  if (!kept) return null;
+  const { cx, cy, scale } = kept;
+  const finite = [cx, cy, scale].every((n) => typeof n === 'number' && Number.isFinite(n));
+  return finite && (scale as number) > 0 ? { cx: cx as number, cy: cy as number, scale: scale as number } : null;
 }
 
 /** The map's view. With `rememberKey` (the game in play), the view the table zoomed to comes back
@@ -74,7 +54,8 @@ export function useMapView(viewport: RefObject<HTMLElement | null>, rememberKey?
 
   const show = useCallback((next: MapView) => {
     setView(next);
-    rememberView(key.current, fitted.current ? null : next);
+    // One view is kept, the game in play's; the whole board forgets it.
+    if (key.current) keepForGame('map-view', key.current, fitted.current ? null : { ...next });
   }, []);
   const commit = useCallback(() => show(live.current), [show]);
   const update = useCallback(

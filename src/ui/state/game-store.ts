@@ -11,6 +11,7 @@ import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 import { withShownNames } from '../../words/default-names';
 import { language } from '../i18n/i18n';
+import { keepForGame, keptForGame } from '../platform/kept-for-game';
 import { playedByDragnet } from './x-player';
 
 export const session = signal<Session | null>(null);
@@ -30,28 +31,16 @@ export const game = computed<GameState | null>(() => {
 /** The pawn the players tapped, whose legal destinations the map shows. */
 export const selectedPawn = signal<string | null>(null);
 
-const SELECTED_KEY = 'dragnet.selected-pawn';
-
 /** Keeps the pawn the table chose in game `id`, so a reload comes back to it (a new player found
  *  another pawn chosen after a reload). One choice is kept: nothing grows with saved games. */
 export function keepSelection(id: string, pawn: string): void {
-  try {
-    globalThis.localStorage?.setItem(SELECTED_KEY, JSON.stringify({ id, pawn }));
-  } catch {
-    // No storage: the choice is only a convenience.
-  }
+  keepForGame('selected-pawn', id, { pawn });
 }
 
 /** The pawn kept for game `id`, if any. */
 function keptSelection(id: string): string | null {
-  try {
-    const kept = JSON.parse(globalThis.localStorage?.getItem(SELECTED_KEY) ?? 'null') as unknown;
-    if (typeof kept !== 'object' || kept === null) return null;
-    const { id: keptId, pawn } = kept as Record<string, unknown>;
-    return keptId === id && typeof pawn === 'string' ? pawn : null;
-  } catch {
-    return null;
-  }
+  const pawn = keptForGame('selected-pawn', id)?.pawn;
+  return typeof pawn === 'string' ? pawn : null;
 }
 
 /** The last refusal, shown until the next successful action. */
