@@ -121,7 +121,11 @@ describe('a correction with a later move that breaks', () => {
     const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
     fireEvent.click(edit[0] as HTMLElement);
     const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
-    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Mister X was there' }));
+    // One choice of three, not two tick boxes for one either-or.
+    expect(within(sheet).getByRole('group', { name: 'Was Mister X there?' })).toBeTruthy();
+    expect((within(sheet).getByRole('radio', { name: 'He was not there' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(sheet).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Mister X was there' }));
     // Said as what the change does, with the one way on (not "correct it too ... every other move
     // is kept" beside a lone button that deletes them).
     expect(
@@ -135,5 +139,30 @@ describe('a correction with a later move that breaks', () => {
     expect(within(sheet).queryByText('Every later move still fits and is kept.')).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Apply correction' }));
     expect(replayed.value?.states.at(-1)?.phase).toBe('over');
+  });
+
+  it('an answer deleted, the third of its choices, brings the question back', async () => {
+    const base = rbSetup([13, 26, 29, 34], 4);
+    const setup: Setup = { ...base, misterX: { ...base.misterX, startCards: [35] } };
+    const table = new Table(setup)
+      .play(xMove('taxi'))
+      .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 22, 'taxi']);
+    startSession({
+      id: 'test-asked',
+      name: 'Test game',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      updatedAt: '2026-11-21T12:00:00.000Z',
+      setup,
+      events: table.events,
+    });
+    render(<Screen />);
+    click('Moves');
+    const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
+    fireEvent.click(edit[0] as HTMLElement);
+    const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Delete this answer (the app asks again)' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply correction' }));
+    expect(session.value?.events).toEqual(table.events.slice(0, -1));
+    expect(await screen.findByText('Yellow is on 22. Was Mister X there?')).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { correct } from '../state/game-store';
 import { CorrectionPreview } from './correction-preview';
-import { EventFields } from './event-fields';
+import { AnswerChoice, EventFields } from './event-fields';
 import { Sheet } from './sheet';
 import { eventText } from './texts';
 
@@ -81,16 +81,25 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
           </h3>
         </>
       )}
-      {draft && (
-        <EventFields
+      {/* A "was he there?" answer is one choice of three (it was two tick boxes for one either-or). */}
+      {step.original.type === 'answer' && step.replacement !== 'rest' ? (
+        <AnswerChoice
           key={`${done.length}-${step.index}`}
-          state={step.before}
-          event={draft}
+          value={step.replacement}
           onChange={(replacement) => setStep({ ...step, replacement })}
-          onValid={setFieldsValid}
         />
+      ) : (
+        draft && (
+          <EventFields
+            key={`${done.length}-${step.index}`}
+            state={step.before}
+            event={draft}
+            onChange={(replacement) => setStep({ ...step, replacement })}
+            onValid={setFieldsValid}
+          />
+        )
       )}
-      {step.replacement !== 'rest' && (
+      {step.replacement !== 'rest' && step.original.type !== 'answer' && (
         <label class="check-row">
           <input
             type="checkbox"

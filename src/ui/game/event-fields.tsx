@@ -1,7 +1,7 @@
 // The fields of one event under correction: a station typed as printed on the board, a ticket, or
 // whether Mister X was there. A station is taken over as it is typed, so the preview is never a
 // step behind what the field shows; text that is no station keeps the correction from applying.
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import type { StationId, Ticket, TransportTicket } from '../../board/types';
 import { TICKETS, TRANSPORT_TICKETS } from '../../board/types';
 import type { GameEvent } from '../../game/events';
@@ -40,22 +40,40 @@ export function EventFields({ state, event, onChange, onValid }: FieldsProps) {
           />
         </div>
       );
-    case 'answer':
-      return (
-        <label class="check-row">
-          <input
-            type="checkbox"
-            checked={event.found}
-            onChange={(input) => onChange({ ...event, found: input.currentTarget.checked })}
-          />
-          {t('history.found')}
-        </label>
-      );
+    case 'answer': // AnswerChoice, which can also delete it
     case 'x-double':
     case 'pawn-pass':
     case 'end':
       return null;
   }
+}
+
+interface AnswerProps {
+  /** The answer as corrected so far: null deletes it (the app then asks again). */
+  readonly value: GameEvent | null;
+  onChange(next: GameEvent | null): void;
+}
+
+/** Whether Mister X was there, or no answer at all: one choice, native radio buttons. */
+export function AnswerChoice({ value, onChange }: AnswerProps) {
+  const name = useId();
+  const chosen = value === null ? 'delete' : value.type === 'answer' && value.found ? 'yes' : 'no';
+  const options = [
+    { key: 'no', label: t('history.answerNo'), next: { type: 'answer', found: false } },
+    { key: 'yes', label: t('history.found'), next: { type: 'answer', found: true } },
+    { key: 'delete', label: t('history.deleteAnswer'), next: null },
+  ] as const;
+  return (
+    <fieldset class="answer-choice">
+      <legend>{t('history.answerQuestion')}</legend>
+      {options.map((option) => (
+        <label key={option.key} class="check-row">
+          <input type="radio" name={name} checked={chosen === option.key} onChange={() => onChange(option.next)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 interface StationProps {

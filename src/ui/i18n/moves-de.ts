@@ -35,6 +35,9 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
   'history.contradicts': (p) => `Danach widersprechen sich die Einträge: ${p.reason}`,
   'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: Prüfe auch die anderen Einträge.',
   'history.setChange': (p) => `Mögliche Stationen von Mister X: jetzt ${p.before}, nach der Korrektur ${p.after}.`,
+  'history.answerQuestion': 'War Mister X dort?',
+  'history.answerNo': 'Er war nicht dort',
+  'history.deleteAnswer': 'Diese Antwort löschen (die App fragt erneut)',
   'history.found': 'Mister X war dort',
   'history.suspect': 'könnte falsch sein',
 };

@@ -37,6 +37,9 @@ export const movesEn = {
   'history.contradicts': (p) => `After this the record contradicts itself: ${p.reason}`,
   'history.wouldContradict': 'No station would fit the record any more: check the other entries too.',
   'history.setChange': (p) => `Mister X's stations now: ${p.before} → after the correction: ${p.after}.`,
+  'history.answerQuestion': 'Was Mister X there?',
+  'history.answerNo': 'He was not there',
+  'history.deleteAnswer': 'Delete this answer (the app asks again)',
   'history.found': 'Mister X was there',
   'history.suspect': 'may be wrong',
 } satisfies Record<string, Template>;
