@@ -52,6 +52,7 @@ export function TableMap(props: TableMapProps) {
       texts={texts}
       toolbar={toolbar}
       viewKey={session.value ? `table:${session.value.id}` : undefined}
+      asked={state.phase === 'question' ? (state.question?.station ?? null) : null}
     />
   );
 }

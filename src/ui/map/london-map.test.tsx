@@ -232,6 +232,39 @@ describe('LondonMap', () => {
     expect(inView(1)).toBe(true);
   });
 
+  it("brings a question's station into view, and zooms on it while it is asked", () => {
+    // Zoomed in on the top left; Red has ridden to 171, bottom right, one of his stations: the
+    // table is asked whether he was there (RB 2013: a detective on his station catches him).
+    const pawns: MapPawn[] = [{ id: 'red', name: 'Red', colour: '#d32f2f', station: 171, kind: 'detective' }];
+    const mount = (asked: StationId | null) => (
+      <LondonMap board={classic} candidates={StationSet.of(1, 171)} pawns={pawns} selectedPawn={null} asked={asked} />
+    );
+    const { rerender } = render(mount(null));
+    const viewport = screen.getByRole('region', { name: 'London map' });
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
+    const shown = () => (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const inView = (id: StationId) => {
+      const [x = 0, y = 0, w = 0, h = 0] = shown();
+      const at = classic.station(id);
+      return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
+    };
+    const [, , width] = shown();
+    expect(inView(171)).toBe(false);
+    rerender(mount(171));
+    expect(inView(171)).toBe(true);
+    expect(shown()[2]).toBe(width);
+    // Panned away and zoomed in with the button: it comes back to the middle.
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    expect(inView(171)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const [x = 0, y = 0, w = 0, h = 0] = shown();
+    const at = classic.station(171);
+    expect(Math.abs(x + w / 2 - at.x)).toBeLessThan(w / 4);
+    expect(Math.abs(y + h / 2 - at.y)).toBeLessThan(h / 4);
+  });
+
   it('opens at the whole board when the kept view is not one (a foreign value)', () => {
     localStorage.setItem('dragnet.map-view', '{"game":"table:a","cx":"x","scale":-1}');
     render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} viewKey="table:a" />);

@@ -62,6 +62,9 @@ export interface LondonMapProps {
   readonly onTagsShown?: ((whole: number) => void) | undefined;
   /** Remembers the view under this key (the game in play), so a reload comes back to it. */
   readonly viewKey?: string | undefined;
+  /** The station the table is asked about ("Red is on 89. Was Mister X there?"): brought into
+   *  view, and what the zoom buttons keep in the middle while it is asked. */
+  readonly asked?: StationId | null | undefined;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -143,12 +146,18 @@ export function LondonMap(props: LondonMapProps) {
     ],
   );
 
-  // The selected pawn and where it may go: what the zoom buttons keep in the middle.
+  // The selected pawn and where it may go: what the zoom buttons keep in the middle (or the
+  // station asked about: a new player zoomed in and lost "Was Mister X there?"'s station).
+  const { asked = null } = props;
   const focus = useMemo<{ box: BoardBox; pawn: { x: number; y: number } } | null>(() => {
+    if (asked !== null && board.hasStation(asked)) {
+      const at = board.station(asked);
+      return { box: { x: at.x, y: at.y, width: 0, height: 0 }, pawn: at };
+    }
     const pawn = pawns.find((candidate) => candidate.id === selectedPawn);
     const box = pawn && boxOf(board, [pawn.station, ...destinations.keys()]);
     return pawn && box && board.hasStation(pawn.station) ? { box, pawn: board.station(pawn.station) } : null;
-  }, [board, pawns, selectedPawn, destinations]);
+  }, [board, pawns, selectedPawn, destinations, asked]);
   const zoomBy = (factor: number) =>
     update((v, s) =>
       focus ? zoomOnBox(v, s, factor, focus.box, focus.pawn) : zoomAt(v, s, factor, s.width / 2, s.height / 2),
@@ -179,9 +188,19 @@ export function LondonMap(props: LondonMapProps) {
     update((v, s) => centreOn(v, s, box.x + box.width / 2, box.y + box.height / 2, v.scale));
   }, [candidates, board, size.width, size.height]);
 
+  // The station of a "was he there?" question likewise: the table must see what it answers.
+  useEffect(() => {
+    if (asked === null || !board.hasStation(asked)) return;
+    const { x, y } = board.station(asked);
+    if (isOnScreen(view, size, x, y, 20)) return;
+    followed.current = true;
+    update((v, s) => centreOn(v, s, x, y, v.scale));
+  }, [asked, board]);
+
   // And the pawn to move: chosen (or next in turn) off screen, the map pans to it at the same zoom,
-  // unless it has just panned to his stations (his surfacing is the news of that moment). A new
-  // player moved pawns whose tokens and destinations stayed off screen for whole turns.
+  // unless it has just panned to his stations or to a question's station (the news of that
+  // moment). A new player moved pawns whose tokens and destinations stayed off screen for whole
+  // turns.
   useEffect(() => {
     const pawn = pawns.find((one) => one.id === selectedPawn);
     if (followed.current || !pawn || !board.hasStation(pawn.station)) return;
@@ -189,7 +208,7 @@ export function LondonMap(props: LondonMapProps) {
     if (isOnScreen(view, size, x, y, 20)) return;
     update((v, s) => centreOn(v, s, x, y, v.scale));
   }, [selectedPawn, board]);
-  // The two above ran (or not) for this render: his stations' pan counts for it only.
+  // The ones above ran (or not) for this render: their pan counts for it only.
   useEffect(() => {
     followed.current = false;
   });
