@@ -437,8 +437,8 @@ export function reasonText(reason: Reason): string {
       return 'with the others, one ride from nearly all of where he may go next';
     case 'guards-underground':
       return reason.blocks
-        ? `holds ${reason.station}: he cannot ride the underground to it`
-        : `holds ${reason.station}: watches his underground`;
+        ? `holds ${reason.station}, so Mister X cannot take the underground there`
+        : `holds ${reason.station}: from there it can follow Mister X on the underground`;
     case 'stays-by':
       return `stays one ride from ${reason.station} and his underground`;
     case 'saves-ticket':

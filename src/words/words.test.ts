@@ -357,6 +357,19 @@ describe.each([
   });
 });
 
+describe('reasons name who they speak of', () => {
+  it('a pawn holding an underground station says it is Mister X who cannot take the underground there', () => {
+    // A player read "holds 111: he cannot ride the underground to it" as Red, riding there by taxi.
+    const holds = adviceEn['advice.reason.guards-underground'] as (p: Record<string, number | boolean>) => string;
+    expect(holds({ station: 111, blocks: true })).toBe('holds 111, so Mister X cannot take the underground there');
+    expect(holds({ station: 111, blocks: false })).toBe(
+      'holds 111: from there it can follow Mister X on the underground',
+    );
+    const haelt = adviceDe['advice.reason.guards-underground'] as (p: Record<string, number | boolean>) => string;
+    expect(haelt({ station: 111, blocks: true })).toBe('hält 111, so kann Mister X nicht mit der U-Bahn dorthin');
+  });
+});
+
 describe('counts in words', () => {
   it('say "1 ride" and "after entry 3", not "1 rides" and "after entries 3"', () => {
     const closes = adviceEn['advice.reason.closes-in'] as (p: Record<string, number>) => string;

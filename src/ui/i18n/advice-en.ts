@@ -63,8 +63,8 @@ export const adviceEn = {
     // Not "cuts off his underground", which a new player saw promised while he could still ride it
     // elsewhere.
     p.blocks
-      ? `holds ${p.station}: he cannot ride the underground to it`
-      : `holds ${p.station}: watches his underground`,
+      ? `holds ${p.station}, so Mister X cannot take the underground there`
+      : `holds ${p.station}: from there it can follow Mister X on the underground`,
   'advice.reason.stays-by': (p) => `stays one ride from ${p.station} and his underground`,
   'advice.reason.saves-ticket': (p) =>
     p.left === 1
