@@ -33,7 +33,8 @@ export type PlanChange =
       readonly to: StationId;
       readonly suggested: StationId | null;
     }
-  /** An earlier entry was corrected. */
+  /** An entry the plan was made after was undone or corrected (the record is not the one it was
+   *  made for, nor that record grown). */
   | { readonly code: 'corrected' };
 
 export type Followed<Move extends HeldMove = HeldMove> =

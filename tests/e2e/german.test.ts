@@ -100,7 +100,7 @@ describe('a German table', () => {
         .waitFor();
       await expectGerman(page, 'a refusal');
       await page
-        .getByRole('button', { name: /^Zurück/ })
+        .getByRole('button', { name: /^Rückgängig/ })
         .first()
         .click();
       await page.getByText(/^Zurückgenommen:/).waitFor();

@@ -7,7 +7,7 @@ import { TICKETS, TRANSPORT_TICKETS } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
-import { label, ticketWord } from './texts';
+import { label, ticketName } from './texts';
 
 interface FieldsProps {
   readonly state: GameState;
@@ -122,7 +122,7 @@ function TicketField<T extends Ticket>({ tickets, value, onTicket }: TicketProps
       <select value={value} onChange={(input) => onTicket(input.currentTarget.value as T)}>
         {tickets.map((ticket) => (
           <option key={ticket} value={ticket}>
-            {ticketWord(ticket)}
+            {ticketName(ticket)}
           </option>
         ))}
       </select>

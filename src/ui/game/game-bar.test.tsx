@@ -53,3 +53,20 @@ describe('the round in the game bar', () => {
     expect(bar({ ...GAME, events: GAME.events.slice(0, secondTurn) })).toMatch(/^Round 2 · Entry 2/);
   });
 });
+
+describe("the bar's buttons", () => {
+  it.each(['en', 'de'] as const)(
+    'in %s, each spoken name begins with the word shown on it (so a voice command or screen reader finds it)',
+    async (language) => {
+      await useLanguage(language);
+      bar({ ...GAME, events: GAME.events.slice(0, 3) });
+      const buttons = [...document.querySelectorAll('button')];
+      const named = buttons.filter((button) => button.getAttribute('aria-label') && button.textContent?.trim());
+      expect(named.some((button) => /^(Undo|Rückgängig)/.test(button.textContent?.trim() ?? ''))).toBe(true);
+      for (const button of named) {
+        const shown = (button.textContent ?? '').trim().toLowerCase();
+        expect(button.getAttribute('aria-label')?.toLowerCase().startsWith(shown)).toBe(true);
+      }
+    },
+  );
+});

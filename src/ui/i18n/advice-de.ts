@@ -36,7 +36,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.why.not-there': (p) => `Neuer Plan: Mister X war nicht auf ${p.station}.`,
   'advice.why.other-move': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen statt nach ${p.suggested}.`,
   'advice.why.moved': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen.`,
-  'advice.why.corrected': 'Neuer Plan: Ein Eintrag wurde korrigiert.',
+  'advice.why.corrected': 'Neuer Plan: Ein Eintrag wurde zurückgenommen oder korrigiert.',
   'advice.contradiction':
     'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter „Einträge“.',
   'advice.none': 'Kein Vorschlag: Diese Einträge lassen sich nicht lesen.',

@@ -40,7 +40,7 @@ export const adviceEn = {
   'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
   'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
   'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
-  'advice.why.corrected': 'New plan: an entry was corrected.',
+  'advice.why.corrected': 'New plan: an entry was undone or corrected.',
   'advice.contradiction':
     'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
   'advice.none': 'No suggestion: this record cannot be read.',

@@ -93,7 +93,7 @@ export const de: Dictionary = {
   'map.legend.destination': 'Die gewählte Figur kann hierher (Tickets darunter)',
   'map.legend.lastSeen': 'Mister X zuletzt hier gesehen',
   'map.legend.likely':
-    'Breiterer Ring: wahrscheinlicher. ≈24 % daneben: eine Schätzung, gezeigt, wo eine Station mindestens doppelt so wahrscheinlich ist wie der Durchschnitt oder wahrscheinlicher als eine, die ein Vorschlag nennt, und Platz dafür ist (die Liste: auf die Zahl der Stationen tippen). Jede markierte Station bleibt möglich',
+    'Breiterer Ring: wahrscheinlicher. ≈24 %: eine Schätzung, neben einer Station, die mindestens doppelt so wahrscheinlich ist wie der Durchschnitt (oder wahrscheinlicher als eine, die ein Vorschlag nennt), wo Platz ist. Die ganze Liste: auf die Zahl der Stationen tippen. Jede markierte Station bleibt möglich.',
   'map.legend.detective': 'Detektiv: gefüllte Figur mit Anfangsbuchstabe',
   'map.legend.bobby': 'Bobby: Figur mit Ring',
 
@@ -107,8 +107,9 @@ export const de: Dictionary = {
   'game.candidates': (p) => (p.count === 1 ? 'Mister X: 1 Station' : `Mister X: ${p.count} Stationen`),
   'game.noCandidates': 'Mister X: keine Station passt',
   'game.undo': 'Rückgängig',
-  'game.undoLabel': (p) => `Zurücknehmen: ${p.what}`,
-  'game.undoCorrectionLabel': (p) => `Die Korrektur von „${p.what}“ zurücknehmen`,
+  // Der Name beginnt mit dem, was auf dem Knopf steht (Vorleser und Sprachsteuerung finden ihn so).
+  'game.undoLabel': (p) => `Rückgängig: ${p.what}`,
+  'game.undoCorrectionLabel': (p) => `Rückgängig: die Korrektur von „${p.what}“`,
   'game.undoneCorrection': (p) => `Zurückgenommen: die Korrektur von „${p.what}“`,
   'game.nothingToUndo': 'Nichts zurückzunehmen',
   'game.tickets': 'Tickets',

@@ -94,7 +94,7 @@ export const en = {
   'map.legend.destination': 'Selected pawn can move here (tickets below)',
   'map.legend.lastSeen': 'Mister X last seen here',
   'map.legend.likely':
-    'Wider ring: likelier. ≈24% beside it: an estimate, shown where a station is at least twice as likely as the average, or likelier than one a suggestion names, and room allows (tap the station count for the list). Every highlighted station stays possible',
+    'Wider ring: likelier. ≈24%: an estimate, beside a station at least twice as likely as the average (or likelier than one a suggestion names), where there is room. Tap the station count for the whole list. Every highlighted station stays possible.',
   'map.legend.detective': 'Detective: filled token with initial',
   'map.legend.bobby': 'Bobby: ringed token',
 

@@ -13,7 +13,7 @@ export const sheetsDe: { readonly [K in keyof typeof sheetsEn]: Template } = {
   'app.advice': 'Vorschläge, wenn die Detektive ziehen',
   'game.likelihoodSwitch': 'Zeigen, wie wahrscheinlich jede Station ist',
   'game.likelihoodHint':
-    'Die wahrscheinlichsten zuerst. Die Prozente sind eine Schätzung, die darauf beruht, wie Mister-X-Spieler meistens ziehen. Möglich bleibt jede aufgeführte Station. Auf dem Plan zeigt ein breiterer Ring eine wahrscheinlichere Station; ein ≈24 % daneben steht nur bei einer deutlich wahrscheinlicheren als den übrigen (bei keiner, solange alle etwa gleich wahrscheinlich sind).',
+    'Die wahrscheinlichsten zuerst. Die Prozente sind eine Schätzung, die darauf beruht, wie Mister-X-Spieler meistens ziehen. Möglich bleibt jede aufgeführte Station. Auf dem Plan zeigt ein breiterer Ring eine wahrscheinlichere Station; ein ≈24 % daneben steht bei einer, die mindestens doppelt so wahrscheinlich ist wie der Durchschnitt, wo Platz ist (bei keiner, solange alle etwa gleich wahrscheinlich sind).',
   'game.likelihoodPending': 'Die Wahrscheinlichkeiten werden berechnet …',
   'game.newGameConfirm': 'Ein neues Spiel beginnen?',
   'surface.title': 'Mister X zeigt sich freiwillig',
