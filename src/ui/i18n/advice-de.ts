@@ -84,7 +84,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.keeps-lines': 'fährt weiter',
   'advice.short.spares-x': (p) => `kein ${p.ticket} für X`,
   'advice.short.cuts-off': (p) => `nimmt ihm ≈${p.stations}`,
-  'advice.short.narrows': 'engt ein',
+  'advice.short.narrows': 'engt ihn ein',
   'advice.short.closes-in': 'rückt näher',
   'advice.short.nearest': 'so nah wie möglich',
   'advice.short.best-fit': 'passt am besten',

@@ -94,7 +94,8 @@ export const adviceEn = {
   'advice.short.keeps-lines': 'keeps lines',
   'advice.short.spares-x': (p) => `no ${p.ticket} for X`,
   'advice.short.cuts-off': (p) => `cuts off ≈${p.stations}`,
-  'advice.short.narrows': 'narrows',
+  // Not the bare "narrows", which a player could not read on the map.
+  'advice.short.narrows': 'hems him in',
   'advice.short.closes-in': 'closes in',
   'advice.short.nearest': 'nearest',
   'advice.short.best-fit': 'fits best',
