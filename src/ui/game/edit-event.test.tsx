@@ -44,6 +44,16 @@ function twoRounds() {
   return table.events;
 }
 
+/** He starts on 35 (the only start card) and shows taxi; Yellow on 34 rides to 22, one of his
+ *  stations, and the table answers "not there" (RB 2013: a detective on his station catches him). */
+function yellowAskedAt22(): Table {
+  const base = rbSetup([13, 26, 29, 34], 4);
+  const setup: Setup = { ...base, misterX: { ...base.misterX, startCards: [35] } };
+  return new Table(setup)
+    .play(xMove('taxi'))
+    .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 22, 'taxi']);
+}
+
 /** The Moves list and the correction sheet load on first use (moves-overlay.tsx): a bound on the
  *  wait for them (their first transform under a loaded machine took over 5 s), not a speed target. */
 const LAZY = { timeout: 15_000 };
@@ -99,21 +109,16 @@ describe('a correction with a later move that breaks', () => {
   });
 
   it('an answer corrected to "he was there" ends the game: deleting the moves after it says so, and only so', async () => {
-    // He starts on 35 (the only start card), shows taxi; Yellow on 34 rides to 22, one of his
-    // stations, and the table answers "not there"; the round goes on. Corrected to "he was there",
-    // the game ends at 22 (RB 2013: caught), so the moves after it cannot be kept.
-    const base = rbSetup([13, 26, 29, 34], 4);
-    const setup: Setup = { ...base, misterX: { ...base.misterX, startCards: [35] } };
-    const table = new Table(setup)
-      .play(xMove('taxi'))
-      .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 22, 'taxi']);
+    // The round goes on after the "not there". Corrected to "he was there", the game ends at 22
+    // (RB 2013: caught), so the moves after it cannot be kept.
+    const table = yellowAskedAt22();
     expect(table.events.some((event) => event.type === 'answer')).toBe(true);
     startSession({
       id: 'test-caught',
       name: 'Test game',
       createdAt: '2026-11-21T12:00:00.000Z',
       updatedAt: '2026-11-21T12:00:00.000Z',
-      setup,
+      setup: table.setup,
       events: table.play(xMove('taxi')).moves(['red', 13, 'taxi']).events,
     });
     render(<Screen />);
@@ -142,17 +147,13 @@ describe('a correction with a later move that breaks', () => {
   });
 
   it('an answer deleted, the third of its choices, brings the question back', async () => {
-    const base = rbSetup([13, 26, 29, 34], 4);
-    const setup: Setup = { ...base, misterX: { ...base.misterX, startCards: [35] } };
-    const table = new Table(setup)
-      .play(xMove('taxi'))
-      .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 22, 'taxi']);
+    const table = yellowAskedAt22();
     startSession({
       id: 'test-asked',
       name: 'Test game',
       createdAt: '2026-11-21T12:00:00.000Z',
       updatedAt: '2026-11-21T12:00:00.000Z',
-      setup,
+      setup: table.setup,
       events: table.events,
     });
     render(<Screen />);

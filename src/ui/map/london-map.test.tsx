@@ -24,6 +24,26 @@ function stationButton(id: StationId): Element {
   return found;
 }
 
+/** The map's view box on the board: x, y, width, height. */
+function shown(): number[] {
+  return (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+}
+
+function inView(id: StationId): boolean {
+  const [x = 0, y = 0, w = 0, h = 0] = shown();
+  const at = classic.station(id);
+  return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
+}
+
+/** Zooms in three steps with the keyboard and pans to the board's top left corner. */
+function zoomToTopLeft(): HTMLElement {
+  const viewport = screen.getByRole('region', { name: 'London map' });
+  for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
+  for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+  for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
+  return viewport;
+}
+
 describe('LondonMap', () => {
   it('names all 199 stations by the number printed on the board', () => {
     render(<LondonMap board={classic} candidates={StationSet.EMPTY} pawns={[]} />);
@@ -178,17 +198,8 @@ describe('LondonMap', () => {
       <LondonMap board={classic} candidates={candidates} pawns={[]} focusStation={null} />
     );
     const { rerender } = render(mount(StationSet.of(1, 8)));
-    const viewport = screen.getByRole('region', { name: 'London map' });
-    for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
-    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
-    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
-    const shown = () => (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    zoomToTopLeft();
     const [, , zoomedWidth] = shown();
-    const inView = (id: StationId) => {
-      const [x = 0, y = 0, w = 0, h = 0] = shown();
-      const at = classic.station(id);
-      return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
-    };
     expect(inView(1)).toBe(true);
     expect(inView(171)).toBe(false);
     rerender(mount(StationSet.of(171)));
@@ -210,16 +221,7 @@ describe('LondonMap', () => {
       <LondonMap board={classic} candidates={candidates} pawns={pawns} selectedPawn={selected} />
     );
     const { rerender } = render(mount('blue'));
-    const viewport = screen.getByRole('region', { name: 'London map' });
-    for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
-    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
-    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
-    const shown = () => (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
-    const inView = (id: StationId) => {
-      const [x = 0, y = 0, w = 0, h = 0] = shown();
-      const at = classic.station(id);
-      return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
-    };
+    const viewport = zoomToTopLeft();
     expect(inView(171)).toBe(false);
     rerender(mount('red'));
     expect(inView(171)).toBe(true);
@@ -240,16 +242,7 @@ describe('LondonMap', () => {
       <LondonMap board={classic} candidates={StationSet.of(1, 171)} pawns={pawns} selectedPawn={null} asked={asked} />
     );
     const { rerender } = render(mount(null));
-    const viewport = screen.getByRole('region', { name: 'London map' });
-    for (let i = 0; i < 3; i++) fireEvent.keyDown(viewport, { key: '+' });
-    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
-    for (let i = 0; i < 30; i++) fireEvent.keyDown(viewport, { key: 'ArrowUp' });
-    const shown = () => (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
-    const inView = (id: StationId) => {
-      const [x = 0, y = 0, w = 0, h = 0] = shown();
-      const at = classic.station(id);
-      return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
-    };
+    const viewport = zoomToTopLeft();
     const [, , width] = shown();
     expect(inView(171)).toBe(false);
     rerender(mount(171));

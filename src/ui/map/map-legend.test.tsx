@@ -48,7 +48,11 @@ describe('MapLegend', () => {
     expect(items).toContain('Mister X could be here');
     // The percentages are marked as estimates, on the map ("≈24%") and in the key.
     // ... and the key says where the tags show and where the list is.
-    expect(items.some((item) => item.startsWith('Wider ring: likelier. ≈24%: an estimate, beside a station at least twice as likely'))).toBe(true);
+    expect(
+      items.some((item) =>
+        item.startsWith('Wider ring: likelier. ≈24%: an estimate, beside a station at least twice as likely'),
+      ),
+    ).toBe(true);
     expect(items.some((item) => item.includes('Tap the station count for the whole list'))).toBe(true);
     expect(items).toHaveLength(13);
   });
