@@ -10,7 +10,7 @@ import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { AdvicePanel } from './advice-panel';
-import { adviceShown } from './advice-state';
+import { adviceShown, adviceTagsShown } from './advice-state';
 import { startAdvice } from './advice-view';
 
 /** The worker's answer for the next request (the advisor itself is tested in src/advisor). */
@@ -109,6 +109,36 @@ describe('the suggested moves', () => {
     expect(red.closest('li')?.textContent).toContain('once Blue has moved off');
     const blue = screen.getByRole('button', { name: 'Move Blue to 39 by taxi' });
     expect((blue as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('what the map leaves out', () => {
+  const plan = [
+    { pawn: 1, to: 39, ticket: 'taxi', reason: { code: 'best-fit' } },
+    { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'best-fit' } },
+  ];
+  afterEach(() => {
+    adviceTagsShown.value = { whole: 0, offScreen: 0 };
+  });
+
+  it('zoomed in, says how many suggested stations are off screen and how to see them', () => {
+    // A new player zoomed in found none of five suggestions on screen and nothing saying so.
+    adviceTagsShown.value = { whole: 0, offScreen: 2 };
+    showPlan('advice-test-off-screen', plan);
+    expect(screen.getByText('Zoomed in, 2 suggested stations are off screen: ⤢ shows the whole board.')).toBeTruthy();
+    // Not "no room for the words": they are not on screen at all.
+    expect(screen.queryByText(/^Where the map has no room/)).toBeNull();
+  });
+
+  it('explains a lone number only while the map shows one', () => {
+    adviceTagsShown.value = { whole: 1, offScreen: 0 };
+    showPlan('advice-test-folded', plan);
+    expect(screen.getByText(/^Where the map has no room for the words, it shows only the number/)).toBeTruthy();
+    expect(screen.queryByText(/off screen/)).toBeNull();
+    cleanup();
+    adviceTagsShown.value = { whole: 2, offScreen: 0 };
+    showPlan('advice-test-whole', plan);
+    expect(screen.queryByText(/^Where the map has no room/)).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { PawnToken } from '../pawns/pawn-token';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
 import { certainCatch, currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
-import { adviceTagsWhole } from './advice-state';
+import { adviceTagsShown } from './advice-state';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -87,6 +87,7 @@ export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
   const waiting = movesToMake(state);
+  const { whole, offScreen } = adviceTagsShown.value;
   const catching = waiting.some(certainCatch);
   const change = changeLine(state);
   // The question "Was Mister X there?" follows a move onto one of his stations: said beforehand,
@@ -148,9 +149,12 @@ export function AdvicePanel() {
       )}
       {/* How to enter a suggestion, only while there is one (it stood under "No suggestion"). */}
       {waiting.length > 0 && <p class="panel-hint">{t('advice.hint')}</p>}
+      {/* Zoomed in, where the suggestions are that the map leaves out (a new player found none of
+          five on screen and nothing saying so). */}
+      {offScreen > 0 && <p class="panel-hint">{t('advice.offScreen', { count: offScreen })}</p>}
       {/* What a lone number on the map means, only while the map shows one (it was said every
           round, whether or not). */}
-      {waiting.length > adviceTagsWhole.value && <p class="panel-hint">{t('advice.folded')}</p>}
+      {waiting.length - offScreen > whole && <p class="panel-hint">{t('advice.folded')}</p>}
     </div>
   );
 }

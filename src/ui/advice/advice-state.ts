@@ -39,5 +39,6 @@ effect(() => {
 export const adviceModule = signal<AdviceModule | null>(null);
 
 /** How many of the suggestions' tags the map shows with their words (the rest folded into their
- *  number or left out for want of room): the list explains a lone number only when there is one. */
-export const adviceTagsWhole = signal(0);
+ *  number or left out for want of room, or off screen): the list explains a lone number only when
+ *  there is one, and says when suggested stations are off screen. */
+export const adviceTagsShown = signal({ whole: 0, offScreen: 0 });

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { GameEvent } from '../../game/events';
 import type { Replay } from '../../game/replay';
-import { adviceModule, adviceShown, adviceTagsWhole } from '../advice/advice-state';
+import { adviceModule, adviceShown, adviceTagsShown } from '../advice/advice-state';
 import { language } from '../i18n/i18n';
 import { moduleLoader } from '../lazy';
 import { GoToStation } from '../map/go-to-station';
@@ -117,7 +117,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           onStationTap={(station) => advised?.takeAdviceAt(station) || tapStation(station)}
           overlay={advised && <advised.AdviceMarks />}
           tags={advised?.adviceTags()}
-          onTagsShown={(whole) => (adviceTagsWhole.value = whole)}
+          onTagsShown={(shown) => (adviceTagsShown.value = shown)}
           focusStation={focusStation}
           onFocusHandled={() => setFocusStation(null)}
           texts={texts}

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import type { StationId } from '../../board/types';
 import { lastSeenStation } from '../../game/answers';
 import type { GameState } from '../../game/state';
-import { LondonMap } from '../map/london-map';
+import { LondonMap, type TagsShown } from '../map/london-map';
 import type { MapTexts } from '../map/map-texts';
 import type { MapPawn, MapTag } from '../map/map-types';
 import { selectedPawn, session } from '../state/game-store';
@@ -26,7 +26,7 @@ interface TableMapProps {
   /** Tags laid out with the percentages (the advice's). */
   readonly tags?: readonly MapTag[] | undefined;
   /** Told how many of `tags` the map shows whole. */
-  readonly onTagsShown?: ((whole: number) => void) | undefined;
+  readonly onTagsShown?: ((shown: TagsShown) => void) | undefined;
 }
 
 export function TableMap(props: TableMapProps) {

@@ -89,6 +89,10 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.nearest': 'so nah wie möglich',
   'advice.short.best-fit': 'passt am besten',
   'advice.short.only-move': 'einzige Möglichkeit',
+  'advice.offScreen': (p) =>
+    Number(p.count) === 1
+      ? 'Vergrößert liegt 1 vorgeschlagene Station außerhalb des Ausschnitts: ⤢ zeigt den ganzen Plan.'
+      : `Vergrößert liegen ${p.count} vorgeschlagene Stationen außerhalb des Ausschnitts: ⤢ zeigt den ganzen Plan.`,
   'advice.folded':
     'Wo auf dem Plan kein Platz für die Worte ist, steht dort nur die Nummer; wo auch dafür keiner ist, nur der Ring um die Station in der Farbe der Figur.',
 };

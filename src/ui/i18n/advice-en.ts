@@ -100,6 +100,10 @@ export const adviceEn = {
   'advice.short.nearest': 'nearest',
   'advice.short.best-fit': 'fits best',
   'advice.short.only-move': 'only move',
+  'advice.offScreen': (p) =>
+    Number(p.count) === 1
+      ? 'Zoomed in, 1 suggested station is off screen: ⤢ shows the whole board.'
+      : `Zoomed in, ${p.count} suggested stations are off screen: ⤢ shows the whole board.`,
   'advice.folded':
     "Where the map has no room for the words, it shows only the number; where it has none even for that, only the station's ring in the pawn's colour.",
 } satisfies Record<string, Template>;

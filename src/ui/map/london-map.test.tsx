@@ -7,7 +7,7 @@ import { getBoard } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import { StationSet } from '../../engine/station-set';
 import { LondonMap } from './london-map';
-import type { MapPawn } from './map-types';
+import type { MapPawn, MapTag } from './map-types';
 
 afterEach(cleanup);
 
@@ -256,6 +256,23 @@ describe('LondonMap', () => {
     const at = classic.station(171);
     expect(Math.abs(x + w / 2 - at.x)).toBeLessThan(w / 4);
     expect(Math.abs(y + h / 2 - at.y)).toBeLessThan(h / 4);
+  });
+
+  it('tells how many suggested stations are off screen, so the list can say so when zoomed in', async () => {
+    const tags: MapTag[] = [1, 171, 199].map((station, index) => ({
+      key: `advice-${station}`,
+      station,
+      text: `${index + 1}. closes in`,
+      marker: `${index + 1}.`,
+      colour: '#d32f2f',
+    }));
+    const told = vi.fn();
+    render(<LondonMap board={classic} candidates={StationSet.of(2)} pawns={[]} tags={tags} onTagsShown={told} />);
+    // The whole board: every suggested station is on screen.
+    await waitFor(() => expect(told).toHaveBeenLastCalledWith(expect.objectContaining({ offScreen: 0 })));
+    zoomToTopLeft();
+    expect(inView(1)).toBe(true);
+    await waitFor(() => expect(told).toHaveBeenLastCalledWith(expect.objectContaining({ offScreen: 2 })));
   });
 
   it('opens at the whole board when the kept view is not one (a foreign value)', () => {

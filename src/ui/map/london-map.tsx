@@ -58,13 +58,19 @@ export interface LondonMapProps {
    *  before them, for the view on screen. */
   readonly tags?: readonly MapTag[] | undefined;
   /** Told how many of `tags` the map shows whole (not folded into their marker, not left out),
-   *  whenever its layout changes. */
-  readonly onTagsShown?: ((whole: number) => void) | undefined;
+   *  and how many stand off screen, whenever its layout changes. */
+  readonly onTagsShown?: ((shown: TagsShown) => void) | undefined;
   /** Remembers the view under this key (the game in play), so a reload comes back to it. */
   readonly viewKey?: string | undefined;
   /** The station the table is asked about ("Red is on 89. Was Mister X there?"): brought into
    *  view, and what the zoom buttons keep in the middle while it is asked. */
   readonly asked?: StationId | null | undefined;
+}
+
+/** Of the table's tags (advice): how many the map shows with their words, how many are off screen. */
+export interface TagsShown {
+  readonly whole: number;
+  readonly offScreen: number;
 }
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
@@ -111,7 +117,13 @@ export function LondonMap(props: LondonMapProps) {
   );
   const overlayAbove = useMemo(() => <MapTags tags={shownTags} />, [shownTags]);
   useEffect(() => {
-    latest.current.onTagsShown?.(shownTags.filter((tag) => tag.kind === 'advice' && !tag.folded).length);
+    const offScreen = (tags ?? []).filter((tag) => {
+      if (!board.hasStation(tag.station)) return false;
+      const { x, y } = board.station(tag.station);
+      return !isOnScreen(view, size, x, y, 0);
+    }).length;
+    const whole = shownTags.filter((tag) => tag.kind === 'advice' && !tag.folded).length;
+    latest.current.onTagsShown?.({ whole, offScreen });
   }, [shownTags]);
   const drawing = useMemo(
     () => (
