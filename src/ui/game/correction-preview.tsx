@@ -10,13 +10,16 @@ interface PreviewProps {
   readonly setup: Setup;
   readonly preview: Preview;
   readonly candidatesNow: number;
+  /** Whether the game as it stands is over (a correction that ends it says so). */
+  readonly overNow?: boolean;
   /** The rest of the game is deleted: no later move is left to fit. */
   readonly cut?: boolean;
   onFix(): void;
   onDelete(rest: boolean): void;
 }
 
-export function CorrectionPreview({ setup, preview, candidatesNow, cut = false, onFix, onDelete }: PreviewProps) {
+export function CorrectionPreview(props: PreviewProps) {
+  const { setup, preview, candidatesNow, cut = false, overNow = false, onFix, onDelete } = props;
   const { broken, replay, events, firstLater } = preview;
   const states = replay.states;
   const after = states[states.length - 1];
@@ -60,6 +63,15 @@ export function CorrectionPreview({ setup, preview, candidatesNow, cut = false, 
         </div>
       )}
       {!broken && !cut && <p>{t('history.allStillFit')}</p>}
+      {/* A correction that ends the game says so before it is applied ("he was there" as the last
+          entry read only "Every later move still fits and is kept"). */}
+      {!broken && !overNow && after?.over && (
+        <p class="notice notice-warning">
+          {after.over.reason === 'capture' && after.over.station !== null
+            ? t('history.endsCaught', { station: after.game.board.label(after.over.station) })
+            : t('history.endsGame')}
+        </p>
+      )}
       {preview.addedAnswers.map((index) => {
         const move = events[index - 1];
         const before = states[index - 1];

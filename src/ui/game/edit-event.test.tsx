@@ -146,6 +146,29 @@ describe('a correction with a later move that breaks', () => {
     expect(replayed.value?.states.at(-1)?.phase).toBe('over');
   });
 
+  it('an answer that becomes "he was there" says before it is applied that the game ends', async () => {
+    // RB 2013: a detective on Mister X's station catches him and the game ends.
+    const table = yellowAskedAt22();
+    startSession({
+      id: 'test-ends',
+      name: 'Test game',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      updatedAt: '2026-11-21T12:00:00.000Z',
+      setup: table.setup,
+      events: table.events,
+    });
+    render(<Screen />);
+    click('Moves');
+    const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
+    fireEvent.click(edit[0] as HTMLElement);
+    const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
+    expect(within(sheet).queryByText(/game ends/)).toBeNull();
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Mister X was there' }));
+    expect(within(sheet).getByText('With this correction the game ends: Mister X is caught at 22.')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply correction' }));
+    expect(replayed.value?.states.at(-1)?.over?.reason).toBe('capture');
+  });
+
   it('an answer deleted, the third of its choices, brings the question back', async () => {
     const table = yellowAskedAt22();
     startSession({

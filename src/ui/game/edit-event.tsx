@@ -114,6 +114,7 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
         preview={preview}
         cut={step.replacement === 'rest'}
         candidatesNow={states[states.length - 1]?.candidates.size ?? 0}
+        overNow={(states[states.length - 1]?.over ?? null) !== null}
         onFix={() => moveOn(null)}
         onDelete={(rest) => moveOn(rest ? 'rest' : null)}
       />

@@ -38,6 +38,8 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
   'history.answerQuestion': 'War Mister X dort?',
   'history.answerNo': 'Er war nicht dort',
   'history.deleteAnswer': 'Diese Antwort löschen (die App fragt erneut)',
+  'history.endsCaught': (p) => `Mit dieser Korrektur endet das Spiel: Mister X ist auf ${p.station} gefasst.`,
+  'history.endsGame': 'Mit dieser Korrektur endet das Spiel.',
   'history.found': 'Mister X war dort',
   'history.suspect': 'könnte falsch sein',
 };

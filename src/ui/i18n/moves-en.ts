@@ -40,6 +40,8 @@ export const movesEn = {
   'history.answerQuestion': 'Was Mister X there?',
   'history.answerNo': 'He was not there',
   'history.deleteAnswer': 'Delete this answer (the app asks again)',
+  'history.endsCaught': (p) => `With this correction the game ends: Mister X is caught at ${p.station}.`,
+  'history.endsGame': 'With this correction the game ends.',
   'history.found': 'Mister X was there',
   'history.suspect': 'may be wrong',
 } satisfies Record<string, Template>;
