@@ -7,7 +7,7 @@ import { TRANSPORT_TICKETS } from '../board/types';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { ticketsLeft } from '../game/tickets';
-import { pawnRides, ridesBetween, UNREACHABLE, xRides } from './distances';
+import { pawnRides, ridesBetween, ticketMask, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
 import { spokenBefore, spokenRides } from './spoken-rides';
 
@@ -189,7 +189,14 @@ function weighedReason(
   }
   const mask = breakdown.masks[pawn] as number;
   const rides = averageRides(evaluator, move.to, mask, certain);
-  const now = averageRides(evaluator, state.positions[pawn] as StationId, mask, certain);
+  // Where it stands it still holds the ticket the move spends: "was 7" for a pawn 3 rides away by
+  // its last underground ticket read as false (a new player counted 89 → 13 → 4 → 3).
+  const now = averageRides(
+    evaluator,
+    state.positions[pawn] as StationId,
+    ticketMask(ticketsLeft(state, pawn)),
+    certain,
+  );
   const station = certain === null ? null : board.label(certain);
   const nearer = (): Reason | null => {
     if (rides === null) return null;

@@ -150,12 +150,16 @@ function wrongIn(
         return reason.rides > 0 ? null : 'no distance';
       }
       if (reason.station !== board.label(certain)) return 'names another station';
-      const table = pawnRides(board, ticketMask(left));
+      // From where it goes, with the tickets left after the move; from where it stands, with the
+      // tickets it holds now (the one the move spends too).
+      const spent = left && { ...left, [move.ticket]: left[move.ticket] - 1 };
+      const table = pawnRides(board, ticketMask(spent) || 7);
       const rides = (station: number) => ridesBetween(table, station, certain);
+      const now = ridesBetween(pawnRides(board, ticketMask(left)), from, certain);
       if (rides(move.to) !== reason.rides) return `${rides(move.to)} rides, said ${reason.rides}`;
       if (reason.code === 'closes-in') {
-        if (reason.before !== rides(from)) return `${rides(from)} rides now, said was ${reason.before}`;
-        return reason.rides < rides(from) ? null : 'no nearer than now';
+        if (reason.before !== now) return `${now} rides now, said was ${reason.before}`;
+        return reason.rides < now ? null : 'no nearer than now';
       }
       // The moves it can make: not onto a pawn that has already moved this round.
       const options = TICKETS.flatMap((ticket) => (!left || left[ticket] > 0 ? board.neighbours(from, ticket) : []));
@@ -209,6 +213,29 @@ describe('every reason holds in its position', () => {
 });
 
 describe('the reasons a new player found wrong', () => {
+  it('"closes in ... (was N)" counts from where the pawn stands with the ticket it is about to spend', () => {
+    // A player read "2 rides from 3, where he is (was 7)" for a pawn 3 rides away by its last
+    // underground ticket: the "was" had been counted as if that ticket were already spent. This
+    // game (found by a scan of simulated games) has a pawn close in on his station by its last
+    // ticket of a kind, right after he surfaced.
+    const game = simulateGame({
+      seed: 30,
+      ruleSet: 'ravensburger-2013',
+      detectives: 4,
+      x: lookaheadX,
+      detectivePolicy: greedyDetectives,
+    });
+    const state = game.states[47] as GameState;
+    const chances = replayProbabilities(game.states, game.events)[47] as Float64Array;
+    expect(state.candidates.size).toBe(1);
+    const advised = adviseFor(state, chances, 300).moves;
+    const lastTicket = advised.filter(
+      (move) => move.reason.code === 'closes-in' && ticketsLeft(state, move.pawn)?.[move.ticket] === 1,
+    );
+    expect(lastTicket.length).toBeGreaterThan(0);
+    for (const move of advised) expect(wrongIn(state, chances, move, advised)).toBeNull();
+  });
+
   it('right after he surfaces, distances name his station and only his station is certain', () => {
     const table = new Table(rbSetup([13, 26, 29, 34], 4, { routeAnswers: { 'taxi 13-14': false } }));
     for (let entry = 1; entry <= 3; entry++) {
