@@ -128,8 +128,12 @@ describe('a correction with a later move that breaks', () => {
     const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
     // One choice of three, not two tick boxes for one either-or.
     expect(within(sheet).getByRole('group', { name: 'Was Mister X there?' })).toBeTruthy();
-    expect((within(sheet).getByRole('radio', { name: 'He was not there' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(sheet).getByRole('radio', { name: 'Mister X was not there' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(within(sheet).queryByRole('checkbox')).toBeNull();
+    // The game went on after it, so deleting it would only add "not there" again: not offered.
+    expect(within(sheet).queryByRole('radio', { name: /^Delete this answer/ })).toBeNull();
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Mister X was there' }));
     // Said as what the change does, with the one way on (not "correct it too ... every other move
     // is kept" beside a lone button that deletes them).

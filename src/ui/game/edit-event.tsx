@@ -86,6 +86,7 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
         <AnswerChoice
           key={`${done.length}-${step.index}`}
           value={step.replacement}
+          deletable={step.index === step.base.length - 1}
           onChange={(replacement) => setStep({ ...step, replacement })}
         />
       ) : (

@@ -51,17 +51,20 @@ export function EventFields({ state, event, onChange, onValid }: FieldsProps) {
 interface AnswerProps {
   /** The answer as corrected so far: null deletes it (the app then asks again). */
   readonly value: GameEvent | null;
+  /** Whether it can be deleted: only the last entry can (after it the game went on, and a game
+   *  that went on past the question answered "not there", which a deletion would add again). */
+  readonly deletable: boolean;
   onChange(next: GameEvent | null): void;
 }
 
 /** Whether Mister X was there, or no answer at all: one choice, native radio buttons. */
-export function AnswerChoice({ value, onChange }: AnswerProps) {
+export function AnswerChoice({ value, deletable, onChange }: AnswerProps) {
   const name = useId();
   const chosen = value === null ? 'delete' : value.type === 'answer' && value.found ? 'yes' : 'no';
   const options = [
     { key: 'no', label: t('history.answerNo'), next: { type: 'answer', found: false } },
     { key: 'yes', label: t('history.found'), next: { type: 'answer', found: true } },
-    { key: 'delete', label: t('history.deleteAnswer'), next: null },
+    ...(deletable ? [{ key: 'delete', label: t('history.deleteAnswer'), next: null }] : []),
   ] as const;
   return (
     <fieldset class="answer-choice">

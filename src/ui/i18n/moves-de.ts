@@ -36,7 +36,7 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
   'history.wouldContradict': 'Dann passt keine Station mehr zu den Einträgen: Prüfe auch die anderen Einträge.',
   'history.setChange': (p) => `Mögliche Stationen von Mister X: jetzt ${p.before}, nach der Korrektur ${p.after}.`,
   'history.answerQuestion': 'War Mister X dort?',
-  'history.answerNo': 'Er war nicht dort',
+  'history.answerNo': 'Mister X war nicht dort',
   'history.deleteAnswer': 'Diese Antwort löschen (die App fragt erneut)',
   'history.endsCaught': (p) => `Mit dieser Korrektur endet das Spiel: Mister X ist auf ${p.station} gefasst.`,
   'history.endsGame': 'Mit dieser Korrektur endet das Spiel.',

@@ -38,7 +38,7 @@ export const movesEn = {
   'history.wouldContradict': 'No station would fit the record any more: check the other entries too.',
   'history.setChange': (p) => `Mister X's stations now: ${p.before} → after the correction: ${p.after}.`,
   'history.answerQuestion': 'Was Mister X there?',
-  'history.answerNo': 'He was not there',
+  'history.answerNo': 'Mister X was not there',
   'history.deleteAnswer': 'Delete this answer (the app asks again)',
   'history.endsCaught': (p) => `With this correction the game ends: Mister X is caught at ${p.station}.`,
   'history.endsGame': 'With this correction the game ends.',
