@@ -152,6 +152,8 @@ describe("a whole game against Dragnet's Mister X", () => {
         await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
         await expect(secretOf(page).then((secret) => secret.seed)).resolves.toBe(SEED);
 
+        const viewBox = () => page.locator('svg.map-svg').getAttribute('viewBox');
+        const wholeBoard = await viewBox();
         const call = page.locator('dialog.dragnet-call');
         const over = page.getByRole('heading', { name: /^Game over/ });
         let calls = 0;
@@ -203,6 +205,9 @@ describe("a whole game against Dragnet's Mister X", () => {
             }
             await call.getByRole('button', { name: 'Seen' }).click();
             await call.waitFor({ state: 'hidden' });
+            // His surfacing is ringed at the table's zoom, not zoomed in on (a zoom in stayed for the
+            // rounds after, with his stations out of sight).
+            if (justSurfaced) expect(await viewBox()).toBe(wholeBoard);
             continue;
           }
           // In the middle of the game, with him hidden: a reload resumes the same hidden game, and

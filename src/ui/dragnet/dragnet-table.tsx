@@ -5,7 +5,6 @@
 // secret side hands over at the end; nothing here can see where he is.
 import { signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import type { StationId } from '../../board/types';
 import type { GameState, LogEntry } from '../../game/state';
 import { ticketName } from '../game/texts';
 import { TicketBadge } from '../game/ticket-badge';
@@ -84,19 +83,18 @@ interface TicketCallProps {
   readonly id: string;
   readonly state: GameState;
   readonly entries: readonly LogEntry[];
-  /** Shows a station on the map (where he surfaced). */
-  readonly onShowStation: (station: StationId) => void;
 }
 
 /** The tickets he showed this turn, as a dialog the table cannot miss; "Seen" closes it. */
-export function TicketCall({ id, state, entries, onShowStation }: TicketCallProps) {
+// His surfacing is not zoomed in on: his one station is ringed on the map at the table's zoom, which
+// pans to it when it is off screen (london-map.tsx). A zoom in stayed for the rounds after, with
+// his stations out of sight.
+export function TicketCall({ id, state, entries }: TicketCallProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const surfaced = entries.find((entry) => entry.revealed !== null)?.revealed ?? null;
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open && typeof element.showModal === 'function') element.showModal();
     element?.querySelector<HTMLElement>('.dragnet-seen')?.focus();
-    if (surfaced !== null) onShowStation(surfaced);
     return () => element?.close?.();
   }, []);
   const onSeen = () => markSeen({ id, entries: state.log.length });

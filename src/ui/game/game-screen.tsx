@@ -149,13 +149,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
         <MapKey texts={texts} />
       </div>
       {dragnet && called.length > 0 && (
-        <dragnet.TicketCall
-          key={state.log.length}
-          id={session.id}
-          state={state}
-          entries={called}
-          onShowStation={setFocusStation}
-        />
+        <dragnet.TicketCall key={state.log.length} id={session.id} state={state} entries={called} />
       )}
       {(overlay?.kind === 'candidates' || overlay?.kind === 'tickets') && (
         <TableSheet
