@@ -193,6 +193,18 @@ describe("a whole game against Dragnet's Mister X", () => {
           if (await call.isVisible()) {
             calls++;
             await expect(call.getByRole('button', { name: 'Seen' }).isVisible()).resolves.toBe(true);
+            // Each ticket's name whole inside its card ("Underground" was cut to "Undergrou").
+            const cut = await call.locator('.dragnet-call-ticket').evaluateAll((cards) =>
+              cards.flatMap((card) => {
+                const name = card.querySelector('.dragnet-call-name');
+                const inside = card.getBoundingClientRect();
+                const words = name?.getBoundingClientRect();
+                return name && words && (words.right > inside.right || name.scrollWidth > name.clientWidth + 1)
+                  ? [name.textContent]
+                  : [];
+              }),
+            );
+            expect(cut).toEqual([]);
             if (justSurfaced) {
               surfaced = true;
               await expect(call.getByText(`Put Mister X on ${at}`).isVisible()).resolves.toBe(true);
