@@ -1,5 +1,5 @@
 // A table that mistypes Mister X's surfacing station, in Debian's Chromium: the record contradicts
-// itself, the notice names the likely mistake ("At entry 3 he probably showed 46, not 47"), one tap
+// itself, the notice names the likely mistake ("At entry 3 he probably surfaced at 46, not 47"), one tap
 // opens the correction with the fix filled in and its preview, Apply puts the record right, and
 // Undo takes the correction back (issue 16; the search runs in a worker, src/worker/mistakes.worker.ts).
 import { mkdirSync } from 'node:fs';
@@ -77,7 +77,7 @@ describe('likely mistakes at the table', () => {
           const [meant, typed] = entered;
           await notice.waitFor();
           // The worker's answer: the likely mistakes, the right station among them.
-          const fix = notice.getByRole('button', { name: `At entry 3 he probably showed ${meant}, not ${typed}` });
+          const fix = notice.getByRole('button', { name: `At entry 3 he probably surfaced at ${meant}, not ${typed}` });
           await fix.waitFor();
           await page.screenshot({ path: join(SHOTS, `likely-mistakes-${device}.png`) });
           await fix.click();

@@ -44,8 +44,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
     'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um die Fahrt einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',
   'advice.move': (p) => `${p.pawn}: ${p.ticket} nach ${p.station}`,
   'advice.take': 'Ziehen',
-  'advice.mayBeThere': 'er kann auch dort sein: Dann fragt Dragnet nach',
-  'advice.mayBeThereAll': 'Jede dieser Fahrten endet, wo er sein kann: Dann fragt Dragnet, ob er dort war.',
+  'advice.mayBeThere': 'er kann auch dort sein: Dann kommt die Frage, ob er dort war',
+  'advice.mayBeThereAll': 'Jede dieser Fahrten endet, wo er sein kann: Dann kommt die Frage, ob er dort war.',
   'advice.after': (p) => `sobald ${p.pawn} weggezogen ist`,
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
   'advice.reason.catch': (p) =>
