@@ -9,19 +9,20 @@ import type { AdviceMessage } from '../../worker/advisor-protocol';
 import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
+import { movePawn } from '../state/table-actions';
 import { AdvicePanel } from './advice-panel';
 import { adviceShown, adviceTagsShown } from './advice-state';
 import { startAdvice } from './advice-view';
 
 /** The worker's answer for the next request (the advisor itself is tested in src/advisor). */
-const answer = vi.hoisted(() => ({ elapsedMs: 0, complete: true, moves: [] as unknown[] }));
+const answer = vi.hoisted(() => ({ elapsedMs: 0, complete: true, moves: [] as unknown[], events: 1 }));
 
 vi.mock('../../worker/advisor-client', () => ({
   ask: (_session: unknown, onAnswer: (message: AdviceMessage) => void) =>
     onAnswer({
       type: 'advice',
       id: 1,
-      events: 1,
+      events: answer.events,
       round: 1,
       moves: answer.moves as AdviceMessage['moves'],
       final: true,
@@ -58,6 +59,7 @@ function showPlan(id: string, moves: unknown[]): void {
 beforeEach(() => {
   useLanguage('en');
   answer.moves = [];
+  answer.events = 1;
   settings.value = { ...settings.value, advice: true };
   adviceShown.value = true;
 });
@@ -157,6 +159,22 @@ describe('a plan the table follows', () => {
     await screen.findByText('The plan holds: nothing new is known since it was made.');
     expect(screen.queryByRole('button', { name: 'Move Blue to 15 by taxi' })).toBeNull();
     expect(numberOf('Move Red to 23 by taxi')).toBe('2.');
+  });
+});
+
+describe('a plan made again', () => {
+  it('with the same moves for the others says so in one line, not nothing', async () => {
+    // Blue (26) is told to go to 15 and goes to 27 instead: nothing else changes, and the plan
+    // made again has the same move for Red. A new player saw a reason change under "The plan is
+    // ready" with no word.
+    showPlan('advice-test-same', [
+      { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'best-fit' } },
+      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'closes-in', rides: 3, before: 4, station: null } },
+    ]);
+    Object.assign(answer, { events: 2, moves: [{ pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'narrows' } }] });
+    movePawn(1, 27, 'taxi');
+    expect(await screen.findByText('Blue went to 27: the same moves still fit best for the others.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Red to 23 by taxi' })).toBeTruthy();
   });
 });
 

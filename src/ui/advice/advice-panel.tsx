@@ -63,23 +63,25 @@ function AdvicePawnToken({ pawn }: { pawn: PawnSetup }) {
   return <PawnToken colour={pawn.colour} kind={pawn.kind} letters={letters} />;
 }
 
-/** One line on why the plan shown replaced the one before, or null. */
+/** One line on why the plan shown replaced the one before ("New plan: ..."), or that it is the
+ *  same moves ("..., the same moves still fit best"), or null. */
 function changeLine(state: GameState): string | null {
-  const why = planHistory()?.why;
+  const history = planHistory();
+  const why = history?.why;
   if (!why) return null;
+  const same = history.sameMoves;
   switch (why.code) {
     case 'not-there':
-      return t('advice.why.not-there', { station: label(state, why.station) });
-    case 'other-move':
+      return t(same ? 'advice.same.not-there' : 'advice.why.not-there', { station: label(state, why.station) });
+    case 'other-move': {
+      const words = { pawn: pawnName(state, why.pawn), to: label(state, why.to) };
+      if (same) return t('advice.same.other-move', words);
       return why.suggested === null
-        ? t('advice.why.moved', { pawn: pawnName(state, why.pawn), to: label(state, why.to) })
-        : t('advice.why.other-move', {
-            pawn: pawnName(state, why.pawn),
-            to: label(state, why.to),
-            suggested: label(state, why.suggested),
-          });
+        ? t('advice.why.moved', words)
+        : t('advice.why.other-move', { ...words, suggested: label(state, why.suggested) });
+    }
     case 'corrected':
-      return t('advice.why.corrected');
+      return t(same ? 'advice.same.corrected' : 'advice.why.corrected');
   }
 }
 

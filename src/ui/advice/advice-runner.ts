@@ -24,8 +24,11 @@ import { adviceShown } from './advice-state';
 interface ShownPlan extends HeldPlan<PlannedMoveMessage> {
   readonly session: string;
   readonly message: AdviceMessage;
-  /** Why it replaced the plan before, if it did and differs from it. */
+  /** Why it replaced the plan before, if it did. */
   readonly why: PlanChange | null;
+  /** It has the same moves as were left of the plan before (only its reasons may differ): said,
+   *  since a reason changing under the table's eyes with no word was noticed. */
+  readonly sameMoves?: boolean;
   /** The table followed it at least once since it was made. */
   readonly followed: boolean;
   /** Each pawn's number in the plan as it was made (pawn index to 1, 2, ...): a held plan keeps
@@ -120,14 +123,14 @@ export function startRunner(): void {
         return;
       }
       plan.value = answer;
-      const changed = why !== null && !sameMoves(answer.moves, still) ? why : null;
       shown.value = {
         session: current.id,
         events: answer.events,
         key,
         moves: answer.moves,
         message: answer,
-        why: changed,
+        why,
+        sameMoves: why !== null && sameMoves(answer.moves, still),
         followed: false,
         numbers: Object.fromEntries(answer.moves.map((move, index) => [move.pawn, index + 1])),
       };
@@ -143,12 +146,18 @@ export function currentPlan(): AdviceMessage | null {
   return shown && state && shown.events === state.events && adviceShown.value ? shown : null;
 }
 
-/** How the plan shown came about: held since the table followed it, and why it replaced the plan
- *  before (null when it did not, or when it is the same). */
-export function planHistory(): { readonly followed: boolean; readonly why: PlanChange | null } | null {
+/** How the plan shown came about: held since the table followed it, why it replaced the plan
+ *  before (null when it did not), and whether its moves are those that were left of it. */
+export function planHistory(): {
+  readonly followed: boolean;
+  readonly why: PlanChange | null;
+  readonly sameMoves: boolean;
+} | null {
   const plan = currentPlan();
   const shown = answers?.shown.value;
-  return plan && shown && shown.events === plan.events ? { followed: shown.followed, why: shown.why } : null;
+  return plan && shown && shown.events === plan.events
+    ? { followed: shown.followed, why: shown.why, sameMoves: shown.sameMoves === true }
+    : null;
 }
 
 /** The suggestions for the pawns still to move, in the order to enter them; only the catch when a

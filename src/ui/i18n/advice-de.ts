@@ -37,6 +37,11 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.why.other-move': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen statt nach ${p.suggested}.`,
   'advice.why.moved': (p) => `Neuer Plan: ${p.pawn} ist nach ${p.to} gezogen.`,
   'advice.why.corrected': 'Neuer Plan: Ein Eintrag wurde zurückgenommen oder korrigiert.',
+  'advice.same.not-there': (p) => `Mister X war nicht auf ${p.station}: Dieselben Fahrten passen weiter am besten.`,
+  'advice.same.other-move': (p) =>
+    `${p.pawn} ist nach ${p.to} gezogen: Für die anderen passen dieselben Fahrten weiter am besten.`,
+  'advice.same.corrected':
+    'Ein Eintrag wurde zurückgenommen oder korrigiert: Dieselben Fahrten passen weiter am besten.',
   'advice.contradiction':
     'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter „Einträge“.',
   'advice.none': 'Kein Vorschlag: Diese Einträge lassen sich nicht lesen.',

@@ -41,6 +41,11 @@ export const adviceEn = {
   'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
   'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
   'advice.why.corrected': 'New plan: an entry was undone or corrected.',
+  // Something new, and the same moves: said, as their reasons may change (a new player saw a
+  // reason change under "The plan is ready" with no word).
+  'advice.same.not-there': (p) => `Mister X was not on ${p.station}: the same moves still fit best.`,
+  'advice.same.other-move': (p) => `${p.pawn} went to ${p.to}: the same moves still fit best for the others.`,
+  'advice.same.corrected': 'An entry was undone or corrected: the same moves still fit best.',
   'advice.contradiction':
     'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
   'advice.none': 'No suggestion: this record cannot be read.',
