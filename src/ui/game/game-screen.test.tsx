@@ -153,6 +153,9 @@ describe('the table screen', () => {
     expect(await screen.findByText('By the record he can only be at 22.', undefined, LAZY)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yes: caught!' }).className).toContain('button-primary');
     expect(screen.getByRole('button', { name: 'No' }).className).not.toContain('button-primary');
+    // In the same places as every other time: "No" first, only the main colour moves.
+    const answers = [...(screen.getByRole('button', { name: 'No' }).parentElement?.children ?? [])];
+    expect(answers.map((button) => button.textContent)).toEqual(['No', 'Yes: caught!']);
     click('No');
     expect(screen.getByRole('alert').textContent).toContain(
       'By the record Mister X can only be at 22. Answer No anyway?',

@@ -61,9 +61,11 @@ export function QuestionPanel({ state }: { state: GameState }) {
           </div>
         </div>
       ) : (
+        // Always in the same places, "No" first: only the main button's colour moves to "Yes" when
+        // he can only be there (a player used to tapping "No" on the left found "Yes: caught!" there).
         <div class="choice-row choice-row-big">
-          {certain ? yes : no}
-          {certain ? no : yes}
+          {no}
+          {yes}
         </div>
       )}
     </section>
