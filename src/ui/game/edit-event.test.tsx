@@ -96,6 +96,18 @@ describe('a correction with a later move that breaks', () => {
     ]);
   });
 
+  it('cancelled, goes back to the Moves list it was opened from, with nothing changed', async () => {
+    const events = twoRounds();
+    render(<Screen />);
+    click('Moves');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Blue: 15 → 26 by taxi' }, LAZY));
+    const sheet = await screen.findByRole('dialog', { name: 'Correct: Blue: 15 → 26 by taxi' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'All moves' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /^Correct:/ })).toBeNull();
+    expect(session.value?.events).toEqual(events);
+  });
+
   it('or deletes the move that no longer fits, keeping the rest', async () => {
     const events = twoRounds();
     render(<Screen />);

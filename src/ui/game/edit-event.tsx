@@ -21,6 +21,9 @@ interface EditProps {
   readonly index: number;
   /** A correction proposed for it (a likely mistake's fix), shown at once: null deletes it. */
   readonly proposed?: GameEvent | null | undefined;
+  /** Cancelled (Cancel, the close button, Escape): where it was opened from. */
+  readonly onCancel?: (() => void) | undefined;
+  /** Applied. */
   readonly onClose: () => void;
 }
 
@@ -34,7 +37,8 @@ interface Step {
   readonly replacement: GameEvent | null | 'rest';
 }
 
-export function EditEvent({ setup, states, events, index, proposed, onClose }: EditProps) {
+export function EditEvent({ setup, states, events, index, proposed, onCancel, onClose }: EditProps) {
+  const cancel = onCancel ?? onClose;
   const first = useMemo(() => {
     const original = events[index];
     const before = states[index];
@@ -62,7 +66,7 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
   };
   const draft = step.replacement === 'rest' ? null : step.replacement;
   return (
-    <Sheet title={t('history.editTitle', { what: eventText(first.before, first.original) })} onClose={onClose}>
+    <Sheet title={t('history.editTitle', { what: eventText(first.before, first.original) })} onClose={cancel}>
       {done.length > 0 && (
         <>
           <h3 class="sheet-subtitle">{t('history.changes')}</h3>
@@ -130,7 +134,7 @@ export function EditEvent({ setup, states, events, index, proposed, onClose }: E
         >
           {t('history.apply')}
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={cancel}>
           {t('app.cancel')}
         </button>
       </div>

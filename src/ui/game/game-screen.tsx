@@ -58,7 +58,7 @@ type Overlay =
   | { kind: 'candidates' }
   | { kind: 'tickets' }
   | { kind: 'history' }
-  | { kind: 'edit'; index: number; proposed?: GameEvent | null }
+  | { kind: 'edit'; index: number; proposed?: GameEvent | null; fromList?: boolean }
   | null;
 
 interface GameScreenProps {
@@ -168,7 +168,8 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
           session={session}
           states={states}
           open={overlay}
-          onEdit={(index) => setOverlay({ kind: 'edit', index })}
+          onEdit={(index) => setOverlay({ kind: 'edit', index, fromList: true })}
+          onBack={() => setOverlay({ kind: 'history' })}
           onClose={() => setOverlay(null)}
         />
       )}

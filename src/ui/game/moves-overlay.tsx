@@ -14,12 +14,20 @@ interface MovesOverlayProps {
   /** The list of moves, or the event being corrected. */
   readonly open:
     | { readonly kind: 'history' }
-    | { readonly kind: 'edit'; readonly index: number; readonly proposed?: GameEvent | null };
+    | {
+        readonly kind: 'edit';
+        readonly index: number;
+        readonly proposed?: GameEvent | null;
+        /** Opened from the Moves list: a correction cancelled goes back to it. */
+        readonly fromList?: boolean;
+      };
   onEdit(index: number): void;
+  /** Back to the Moves list. */
+  onBack(): void;
   onClose(): void;
 }
 
-export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOverlayProps) {
+export function MovesOverlay({ session, states, open, onEdit, onBack, onClose }: MovesOverlayProps) {
   const sheets = useLazyModule(() => import('./moves-sheets'));
   const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
   if (!sheets) return null;
@@ -32,6 +40,7 @@ export function MovesOverlay({ session, states, open, onEdit, onClose }: MovesOv
       events={session.events}
       index={open.index}
       proposed={open.proposed}
+      onCancel={open.fromList ? onBack : onClose}
       onClose={onClose}
     />
   );
