@@ -2,6 +2,7 @@
 // one, throws with the refusal when one is refused, and keeps the log for `replay`. Refusals come
 // with their English wording, as the command line prints them (src/words/).
 import type { StationId, Ticket, TransportTicket } from '../../src/board/types';
+import type { Session } from '../../src/format/session';
 import { applyEvent } from '../../src/game/apply';
 import type { EndReason, GameEvent } from '../../src/game/events';
 import type { GameError } from '../../src/game/messages';
@@ -111,5 +112,11 @@ export class Table {
   position(pawn: string): StationId | undefined {
     const index = this.setup.pawns.findIndex((p) => p.id === pawn);
     return this.state.positions[index];
+  }
+
+  /** The game so far as a saved session named "Test game". */
+  session(id: string): Session {
+    const at = '2026-11-21T12:00:00.000Z';
+    return { id, name: 'Test game', createdAt: at, updatedAt: at, setup: this.setup, events: [...this.events] };
   }
 }

@@ -37,14 +37,7 @@ vi.mock('../../worker/advisor-client', () => ({
 function play(id = 'advice-test'): void {
   // RB 2013, 2 detectives + 2 Bobbies; Mister X has shown a taxi: the detectives' turn (events: 1).
   const table = new Table(rbSetup([13, 26, 29, 34], 2)).play(xMove('taxi'));
-  startSession({
-    id,
-    name: 'Test game',
-    createdAt: '2026-11-21T12:00:00.000Z',
-    updatedAt: '2026-11-21T12:00:00.000Z',
-    setup: table.setup,
-    events: table.events,
-  });
+  startSession(table.session(id));
 }
 
 /** The panel for a new game `id` whose plan is `moves` (the worker's answer). */

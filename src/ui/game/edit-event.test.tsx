@@ -33,14 +33,7 @@ function twoRounds() {
     .moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 10, 'taxi'])
     .play(xMove('taxi'))
     .moves(['red', 13, 'bus'], ['blue', 26, 'taxi']);
-  startSession({
-    id: 'test',
-    name: 'Test game',
-    createdAt: '2026-11-21T12:00:00.000Z',
-    updatedAt: '2026-11-21T12:00:00.000Z',
-    setup,
-    events: table.events,
-  });
+  startSession(table.session('test'));
   return table.events;
 }
 
@@ -59,6 +52,17 @@ function yellowAskedAt22(): Table {
 const LAZY = { timeout: 15_000 };
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+/** A game whose last entry is Yellow's "not there" at 22 (`yellowAskedAt22`), open at its correction. */
+async function correctingTheAnswer(id: string): Promise<{ table: Table; sheet: HTMLElement }> {
+  const table = yellowAskedAt22();
+  startSession(table.session(id));
+  render(<Screen />);
+  click('Moves');
+  const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
+  fireEvent.click(edit[0] as HTMLElement);
+  return { table, sheet: await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ }) };
+}
 
 beforeEach(() => useLanguage('en'));
 afterEach(() => {
@@ -125,14 +129,7 @@ describe('a correction with a later move that breaks', () => {
     // (RB 2013: caught), so the moves after it cannot be kept.
     const table = yellowAskedAt22();
     expect(table.events.some((event) => event.type === 'answer')).toBe(true);
-    startSession({
-      id: 'test-caught',
-      name: 'Test game',
-      createdAt: '2026-11-21T12:00:00.000Z',
-      updatedAt: '2026-11-21T12:00:00.000Z',
-      setup: table.setup,
-      events: table.play(xMove('taxi')).moves(['red', 13, 'taxi']).events,
-    });
+    startSession(table.play(xMove('taxi')).moves(['red', 13, 'taxi']).session('test-caught'));
     render(<Screen />);
     click('Moves');
     const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
@@ -164,20 +161,7 @@ describe('a correction with a later move that breaks', () => {
 
   it('an answer that becomes "he was there" says before it is applied that the game ends', async () => {
     // RB 2013: a detective on Mister X's station catches him and the game ends.
-    const table = yellowAskedAt22();
-    startSession({
-      id: 'test-ends',
-      name: 'Test game',
-      createdAt: '2026-11-21T12:00:00.000Z',
-      updatedAt: '2026-11-21T12:00:00.000Z',
-      setup: table.setup,
-      events: table.events,
-    });
-    render(<Screen />);
-    click('Moves');
-    const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
-    fireEvent.click(edit[0] as HTMLElement);
-    const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
+    const { sheet } = await correctingTheAnswer('test-ends');
     expect(within(sheet).queryByText(/game ends/)).toBeNull();
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Mister X was there' }));
     expect(within(sheet).getByText('With this correction the game ends: Mister X is caught at 22.')).toBeTruthy();
@@ -186,20 +170,7 @@ describe('a correction with a later move that breaks', () => {
   });
 
   it('an answer deleted, the third of its choices, brings the question back', async () => {
-    const table = yellowAskedAt22();
-    startSession({
-      id: 'test-asked',
-      name: 'Test game',
-      createdAt: '2026-11-21T12:00:00.000Z',
-      updatedAt: '2026-11-21T12:00:00.000Z',
-      setup: table.setup,
-      events: table.events,
-    });
-    render(<Screen />);
-    click('Moves');
-    const edit = await screen.findAllByRole('button', { name: /^Edit .*not at 22/ }, LAZY);
-    fireEvent.click(edit[0] as HTMLElement);
-    const sheet = await screen.findByRole('dialog', { name: /^Correct: .*not at 22/ });
+    const { table, sheet } = await correctingTheAnswer('test-asked');
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Delete this answer (the app asks again)' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Apply correction' }));
     expect(session.value?.events).toEqual(table.events.slice(0, -1));
