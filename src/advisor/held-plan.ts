@@ -70,7 +70,7 @@ export function followPlan<Move extends HeldMove>(
   let landed: StationId | null = null;
   const since = events.slice(plan.events);
   // Why the plan broke is said only while it is the news: once Mister X has moved again, the plan
-  // is a new round's, which needs no word ("Mister X was not on 46" a round later misleads).
+  // is a new round's, which needs no word ("Mister X was not at 46" a round later misleads).
   const broke = (at: number, why: PlanChange): Followed<Move> => ({
     held: false,
     why: since.slice(at + 1).some((event) => event.type.startsWith('x-')) ? null : why,

@@ -366,7 +366,7 @@ describe('reasons name who they speak of', () => {
       'holds 111: from there it can follow Mister X on the underground',
     );
     const haelt = adviceDe['advice.reason.guards-underground'] as (p: Record<string, number | boolean>) => string;
-    expect(haelt({ station: 111, blocks: true })).toBe('hält 111, so kann Mister X nicht mit der U-Bahn dorthin');
+    expect(haelt({ station: 111, blocks: true })).toBe('hält 111, sodass Mister X nicht mit der U-Bahn dorthin kann');
   });
 });
 

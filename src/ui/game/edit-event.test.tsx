@@ -118,8 +118,10 @@ describe('a correction with a later move that breaks', () => {
     click('Moves');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Blue: 15 → 26 by taxi' }, LAZY));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Delete this entry' }));
-    // Nothing after Blue's move: deleting it leaves Blue still to move this round.
-    expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
+    // Nothing after Blue's move: deleting it leaves Blue still to move this round, and no word of
+    // later moves kept, as there are none.
+    expect(await screen.findByText(/^Mister X's stations now:/)).toBeTruthy();
+    expect(screen.queryByText('Every later move still fits and is kept.')).toBeNull();
     click('Apply correction');
     expect(session.value?.events).toEqual(events.slice(0, -1));
   });
@@ -147,7 +149,7 @@ describe('a correction with a later move that breaks', () => {
     // Said as what the change does, with the one way on (not "correct it too ... every other move
     // is kept" beside a lone button that deletes them).
     expect(
-      within(sheet).getByText(/^With this change the game ends there, so “.+” and everything after it cannot stay/),
+      within(sheet).getByText(/^With this correction the game ends there, so “.+” and everything after it cannot stay/),
     ).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: 'Correct it too' })).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: /^Delete it and the \d+ moves? after it$/ }));
@@ -165,6 +167,7 @@ describe('a correction with a later move that breaks', () => {
     expect(within(sheet).queryByText(/game ends/)).toBeNull();
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Mister X was there' }));
     expect(within(sheet).getByText('With this correction the game ends: Mister X is caught at 22.')).toBeTruthy();
+    expect(within(sheet).queryByText('Every later move still fits and is kept.')).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Apply correction' }));
     expect(replayed.value?.states.at(-1)?.over?.reason).toBe('capture');
   });

@@ -62,7 +62,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.net': 'mit den anderen eine Fahrt von fast allen Orten, an die er als Nächstes kann',
   'advice.reason.guards-underground': (p) =>
     p.blocks
-      ? `hält ${p.station}, so kann Mister X nicht mit der U-Bahn dorthin`
+      ? `hält ${p.station}, sodass Mister X nicht mit der U-Bahn dorthin kann`
       : `hält ${p.station}: von dort geht es Mister X mit der U-Bahn nach`,
   'advice.reason.stays-by': (p) => `bleibt eine Fahrt von ${p.station} und seiner U-Bahn`,
   'advice.reason.saves-ticket': (p) =>

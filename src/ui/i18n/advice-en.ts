@@ -37,13 +37,13 @@ export const adviceEn = {
   'advice.final': 'The plan is ready: enter the moves in this order.',
   'advice.held': 'The plan holds: nothing new is known since it was made.',
   'advice.catchOnly': 'By the record he can only be there: this move ends the game, the others need not move.',
-  'advice.why.not-there': (p) => `New plan: Mister X was not on ${p.station}.`,
+  'advice.why.not-there': (p) => `New plan: Mister X was not at ${p.station}.`,
   'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
   'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
   'advice.why.corrected': 'New plan: an entry was undone or corrected.',
   // Something new, and the same moves: said, as their reasons may change (a new player saw a
   // reason change under "The plan is ready" with no word).
-  'advice.same.not-there': (p) => `Mister X was not on ${p.station}: the same moves still fit best.`,
+  'advice.same.not-there': (p) => `Mister X was not at ${p.station}: the same moves still fit best.`,
   'advice.same.other-move': (p) => `${p.pawn} went to ${p.to}: the same moves still fit best for the others.`,
   'advice.same.corrected': 'An entry was undone or corrected: the same moves still fit best.',
   'advice.contradiction':

@@ -16,7 +16,7 @@ export const dragnetEn = {
   'dragnet.putOn': (p) => `Put Mister X on ${p.station}`,
   'dragnet.putOnHint': 'He surfaces: his pawn stands there until he moves on.',
   'dragnet.seen': 'Seen',
-  'dragnet.notThere': (p) => `Dragnet: Mister X is not on ${p.station}.`,
+  'dragnet.notThere': (p) => `Dragnet: Mister X is not at ${p.station}.`,
   'dragnet.routeTitle': 'Mister X’s route',
   'dragnet.routeStart': (p) => `Start: ${p.station}`,
   'dragnet.routeEntry': (p) => `Entry ${p.entry}: ${p.ticket} to ${p.station}`,

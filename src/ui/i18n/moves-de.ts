@@ -13,7 +13,7 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
   'history.breaks': (p) =>
     `Ein späterer Eintrag passt nicht mehr: „${p.what}“. ${p.reason} Korrigiere ihn auch oder lösche ihn; alle anderen Einträge bleiben erhalten.`,
   'history.endsHere': (p) =>
-    `Mit dieser Änderung endet das Spiel dort, darum können „${p.what}“ und alles danach nicht bleiben: Lösche sie, um sie anzuwenden.`,
+    `Mit dieser Korrektur endet das Spiel dort, darum können „${p.what}“ und alles danach nicht bleiben: Lösche sie, um sie anzuwenden.`,
   'history.itselfBreaks': (p) => `Das passt nicht: ${p.reason}`,
   'history.fixToo': 'Auch korrigieren',
   'history.deleteToo': 'Löschen',

@@ -15,7 +15,7 @@ export const movesEn = {
   // Not "Correct it too, or delete it; every other move is kept" beside a lone "Delete it and the 6
   // moves after it" (a new player read the two as contradicting each other).
   'history.endsHere': (p) =>
-    `With this change the game ends there, so “${p.what}” and everything after it cannot stay: delete them to apply it.`,
+    `With this correction the game ends there, so “${p.what}” and everything after it cannot stay: delete them to apply it.`,
   'history.itselfBreaks': (p) => `This does not fit: ${p.reason}`,
   'history.fixToo': 'Correct it too',
   'history.deleteToo': 'Delete it',

@@ -13,7 +13,7 @@ export const sheetsEn = {
   'app.advice': "Move advice on the detectives' turn",
   'game.likelihoodSwitch': 'Show how likely each station is',
   'game.likelihoodHint':
-    'Likeliest first. The percentages are advice, from how Mister X players usually move: every station listed stays possible. On the map a wider ring marks a likelier station; ≈24% beside it, one at least twice as likely as the average, where there is room (none while all are about even).',
+    'Likeliest first. The percentages are estimates, from how Mister X players usually move: every station listed stays possible. On the map a wider ring marks a likelier station; ≈24% beside it, one at least twice as likely as the average, where there is room (none while all are about even).',
   'game.likelihoodPending': 'Working out how likely each station is…',
   'game.newGameConfirm': 'Start a new game?',
   'surface.title': 'Mister X surfaces of his own accord',
