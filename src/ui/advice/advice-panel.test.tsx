@@ -9,7 +9,7 @@ import type { AdviceMessage } from '../../worker/advisor-protocol';
 import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
-import { movePawn } from '../state/table-actions';
+import { activePawn, movePawn } from '../state/table-actions';
 import { AdvicePanel } from './advice-panel';
 import { adviceShown, adviceTagsShown } from './advice-state';
 import { startAdvice } from './advice-view';
@@ -134,6 +134,24 @@ describe('what the map leaves out', () => {
     adviceTagsShown.value = { whole: 2, offScreen: 0 };
     showPlan('advice-test-whole', plan);
     expect(screen.queryByText(/^Where the map has no room/)).toBeNull();
+  });
+});
+
+describe('the pawn chosen by default', () => {
+  it("is the plan's next, in the order the list says to enter them", async () => {
+    // The plan begins with Blue; without advice shown the first pawn still to move (Red) is.
+    showPlan('advice-test-order', [
+      { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'best-fit' } },
+      { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'best-fit' } },
+    ]);
+    expect(activePawn.value).toBe(1);
+    adviceShown.value = false;
+    expect(activePawn.value).toBe(0);
+    adviceShown.value = true;
+    expect(activePawn.value).toBe(1);
+    screen.getByRole('button', { name: 'Move Blue to 15 by taxi' }).click();
+    await screen.findByText('The plan holds: nothing new is known since it was made.');
+    expect(activePawn.value).toBe(0);
   });
 });
 

@@ -18,6 +18,7 @@ import { ask, cancel } from '../../worker/advisor-client';
 import type { AdviceMessage, NoAdviceMessage, PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { game, session } from '../state/game-store';
 import { settings } from '../state/preferences';
+import { suggestedOrder } from '../state/table-actions';
 import { adviceShown } from './advice-state';
 
 /** A plan as the table showed it, with what it needs to hold after a reload. */
@@ -83,6 +84,11 @@ export function startRunner(): void {
   const noAdvice = signal<NoAdviceMessage | null>(null);
   const shown = signal<ShownPlan | null>(stored());
   answers = { plan, noAdvice, shown };
+  // The pawn chosen by default is the plan's next, as the list says to enter them.
+  effect(() => {
+    const state = game.value;
+    suggestedOrder.value = state ? movesToMake(state).map((move) => move.pawn) : [];
+  });
   let asked: Session | null = null;
   effect(() => {
     const current = session.value;

@@ -10,14 +10,19 @@ import { legalDestinations, pawnsToMove } from '../../game/pawn-moves';
 import { stationTaken } from '../../game/results';
 import { enter, game, keepSelection, refusal, selectedPawn, session } from './game-store';
 
-/** The pawn whose move is being entered: the one tapped, else the next that must move. */
+/** The pawns in the order the move advice shown asks them to be entered (empty without advice). */
+export const suggestedOrder = signal<readonly number[]>([]);
+
+/** The pawn whose move is being entered: the one tapped, else the next that must move (in the
+ *  advice's order while it is shown: a new player saw Blue chosen, and the zoomed-in map pan to
+ *  it, under a plan that began "1. Green"). */
 export const activePawn = computed<number | null>(() => {
   const state = game.value;
   if (state?.phase !== 'pawns') return null;
   const waiting = pawnsToMove(state);
   const chosen = selectedPawn.value === null ? undefined : state.game.pawnIndex.get(selectedPawn.value);
   if (chosen !== undefined && waiting.includes(chosen)) return chosen;
-  return waiting[0] ?? null;
+  return suggestedOrder.value.find((pawn) => waiting.includes(pawn)) ?? waiting[0] ?? null;
 });
 
 /** A move with several possible tickets, waiting for the players to pick one. */
