@@ -113,8 +113,12 @@ describe('a German table', () => {
       await page.getByLabel('Diesen Eintrag löschen').check();
       await page.getByText(/Ein späterer Eintrag passt nicht mehr/).waitFor();
       await expectGerman(page, 'a correction');
+      // Escape leaves the correction for the list it was opened from, then the list.
       await page.keyboard.press('Escape');
+      const list = page.getByRole('dialog', { name: 'Alle Einträge' });
+      await list.waitFor();
       await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
 
       // Saved games: broken files imported.
       await page.getByRole('button', { name: 'Menü' }).first().click();
