@@ -29,7 +29,8 @@ export function CorrectionPreview(props: PreviewProps) {
   // Every later move may fit the rules while the record still contradicts itself (a surfacing
   // station the earlier entries rule out): say so before it is applied, not after.
   const contradiction = after?.inconsistencies[0];
-  const endsNow = !broken && !overNow && (after?.over ?? null) !== null;
+  // How the game ends with the correction, when it does and did not before.
+  const ending = !broken && !overNow ? (after?.over ?? null) : null;
   return (
     <div class="preview" aria-live="polite">
       {broken && broken.index < firstLater && (
@@ -65,13 +66,13 @@ export function CorrectionPreview(props: PreviewProps) {
       )}
       {/* Only with later moves to keep, and not beside "the game ends" (the two read as a
           contradiction on the last entry). */}
-      {!broken && !cut && !endsNow && firstLater < events.length && <p>{t('history.allStillFit')}</p>}
+      {!broken && !cut && !ending && firstLater < events.length && <p>{t('history.allStillFit')}</p>}
       {/* A correction that ends the game says so before it is applied ("he was there" as the last
           entry read only "Every later move still fits and is kept"). */}
-      {endsNow && after?.over && (
+      {ending && after && (
         <p class="notice notice-warning">
-          {after.over.reason === 'capture' && after.over.station !== null
-            ? t('history.endsCaught', { station: after.game.board.label(after.over.station) })
+          {ending.reason === 'capture' && ending.station !== null
+            ? t('history.endsCaught', { station: after.game.board.label(ending.station) })
             : t('history.endsGame')}
         </p>
       )}

@@ -65,6 +65,8 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
     setFieldsValid(true);
   };
   const draft = step.replacement === 'rest' ? null : step.replacement;
+  // A "was he there?" answer is one choice of three (it was two tick boxes for one either-or).
+  const answer = step.original.type === 'answer';
   return (
     <Sheet title={t('history.editTitle', { what: eventText(first.before, first.original) })} onClose={cancel}>
       {done.length > 0 && (
@@ -85,8 +87,7 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
           </h3>
         </>
       )}
-      {/* A "was he there?" answer is one choice of three (it was two tick boxes for one either-or). */}
-      {step.original.type === 'answer' && step.replacement !== 'rest' ? (
+      {answer && step.replacement !== 'rest' ? (
         <AnswerChoice
           key={`${done.length}-${step.index}`}
           value={step.replacement}
@@ -104,7 +105,7 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
           />
         )
       )}
-      {step.replacement !== 'rest' && step.original.type !== 'answer' && (
+      {step.replacement !== 'rest' && !answer && (
         <label class="check-row">
           <input
             type="checkbox"

@@ -200,13 +200,17 @@ export function LondonMap(props: LondonMapProps) {
     update((v, s) => centreOn(v, s, box.x + box.width / 2, box.y + box.height / 2, v.scale));
   }, [candidates, board, size.width, size.height]);
 
+  /** Pans to a station off screen at the same zoom; whether it did. */
+  const bringIntoView = (id: StationId) => {
+    const { x, y } = board.station(id);
+    if (isOnScreen(view, size, x, y, 20)) return false;
+    update((v, s) => centreOn(v, s, x, y, v.scale));
+    return true;
+  };
+
   // The station of a "was he there?" question likewise: the table must see what it answers.
   useEffect(() => {
-    if (asked === null || !board.hasStation(asked)) return;
-    const { x, y } = board.station(asked);
-    if (isOnScreen(view, size, x, y, 20)) return;
-    followed.current = true;
-    update((v, s) => centreOn(v, s, x, y, v.scale));
+    if (asked !== null && board.hasStation(asked) && bringIntoView(asked)) followed.current = true;
   }, [asked, board]);
 
   // And the pawn to move: chosen (or next in turn) off screen, the map pans to it at the same zoom,
@@ -215,10 +219,7 @@ export function LondonMap(props: LondonMapProps) {
   // turns.
   useEffect(() => {
     const pawn = pawns.find((one) => one.id === selectedPawn);
-    if (followed.current || !pawn || !board.hasStation(pawn.station)) return;
-    const { x, y } = board.station(pawn.station);
-    if (isOnScreen(view, size, x, y, 20)) return;
-    update((v, s) => centreOn(v, s, x, y, v.scale));
+    if (!followed.current && pawn && board.hasStation(pawn.station)) bringIntoView(pawn.station);
   }, [selectedPawn, board]);
   // The ones above ran (or not) for this render: their pan counts for it only.
   useEffect(() => {
