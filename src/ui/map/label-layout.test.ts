@@ -171,6 +171,36 @@ describe('placeLabels', () => {
     expect(distanceTo(box, { x: 200, y: 150, r: 10 })).toBeLessThan(distanceTo(box, stations[1] as Circle));
   });
 
+  it('keeps a suggestion off the side where it would sit nearer another station of the board', () => {
+    // A new player, zoomed in, read "1. he is here" for 126 as 127's: it sat beside 127, a
+    // station he could not be on (so no ring, only its number). Station 'b' is just above the
+    // spot above 'a'; the tag takes another side, still beside its own ring.
+    const numbers: Circle[] = [
+      { x: 200, y: 150, r: 6 },
+      { x: 200, y: 118, r: 6 },
+    ];
+    const request = { ...tag('a', 200, 150), required: true };
+    const [placed] = placeLabels([request], { view: VIEW, pawns: [], numbers, gap: GAP });
+    const box = placed?.box as Rect;
+    expect(placed?.leader).toBeNull();
+    const toOwn = distanceTo(box, { x: 200, y: 150, r: 0 });
+    expect(toOwn).toBeLessThan(distanceTo(box, { x: 200, y: 118, r: 0 }));
+    // With stations close on every side, it still sits beside its ring, not a step further out.
+    const around: Circle[] = Array.from({ length: 16 }, (_, i) => ({
+      x: 200 + 34 * Math.cos((i * Math.PI) / 8),
+      y: 150 + 34 * Math.sin((i * Math.PI) / 8),
+      r: 6,
+    }));
+    const [crowded] = placeLabels([request], {
+      view: VIEW,
+      pawns: [],
+      numbers: [{ x: 200, y: 150, r: 6 }, ...around],
+      gap: GAP,
+    });
+    expect(crowded?.folded).toBe(false);
+    expect(crowded?.leader).toBeNull();
+  });
+
   it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {
     // Possible stations close all round this one: every spot's middle is nearer one of them.
     const around = Array.from({ length: 12 }, (_, i) => ({

@@ -4,7 +4,8 @@
 // words one step out at most, its folded marker two (a tag far from its station reads as another's).
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one covering the fewest possible stations and station numbers.
+// nearest the ring wins, then the one nearer its own station's middle than any other's, then the
+// one covering the fewest possible stations and station numbers.
 // A spot nearer its own station's ring than any other possible station is taken first, words or
 // marker; a required tag (a suggestion) with none then wears its marker on its own station (its
 // ring still shows round it), and only where a pawn stands there falls back on a spot nearer
@@ -95,6 +96,9 @@ const COVER_COST = 1;
 const NUMBER_COST = 0.25;
 /** A box nearer another possible station than its own station's ring. */
 const MISREAD_COST = 3;
+/** A box nearer another station's middle than its own station's: another side beside the ring
+ *  wins, but not a step further out (at the whole board most spots are, and stay allowed). */
+const BESIDE_COST = 2;
 
 function overlaps(a: Rect, b: Rect, gap: number): boolean {
   return (
@@ -213,11 +217,18 @@ function spots(request: LabelRequest, size: Size, gap: number, steps: number): S
   return found;
 }
 
-/** Counts the station numbers a box covers, looking only in the grid cells it reaches (the board
- *  has 199 numbers; a layout tries hundreds of spots, again at every frame of a pan). */
-const grids = new WeakMap<readonly Circle[], (box: Rect) => number>();
+/** The station numbers near a box, looked up only in the grid cells it reaches (the board has 199
+ *  numbers; a layout tries hundreds of spots, again at every frame of a pan). */
+interface NumberGrid {
+  /** How many numbers the box covers. */
+  covered(box: Rect): number;
+  /** Whether a station other than the one at (x, y) has its middle nearer the box than `limit`. */
+  nearer(box: Rect, limit: number, x: number, y: number): boolean;
+}
 
-function numberGrid(numbers: readonly Circle[]): (box: Rect) => number {
+const grids = new WeakMap<readonly Circle[], NumberGrid>();
+
+function numberGrid(numbers: readonly Circle[]): NumberGrid {
   let grid = grids.get(numbers);
   if (!grid) {
     grid = makeNumberGrid(numbers);
@@ -227,7 +238,7 @@ function numberGrid(numbers: readonly Circle[]): (box: Rect) => number {
 }
 
 /** Built once per list of numbers (map-tag-layout.ts keeps one list per board). */
-function makeNumberGrid(numbers: readonly Circle[]): (box: Rect) => number {
+function makeNumberGrid(numbers: readonly Circle[]): NumberGrid {
   const CELL = 32;
   const cells = new Map<number, Circle[]>();
   const key = (column: number, row: number) => column * 4096 + row;
@@ -239,22 +250,35 @@ function makeNumberGrid(numbers: readonly Circle[]): (box: Rect) => number {
     else cells.set(at, [number]);
     reach = Math.max(reach, number.r);
   }
-  return (box) => {
-    let count = 0;
+  /** True as soon as `found` holds for a number whose middle lies within `far` of the box. */
+  const some = (box: Rect, far: number, found: (number: Circle) => boolean) => {
     for (
-      let column = Math.floor((box.x - reach) / CELL);
-      column <= Math.floor((box.x + box.width + reach) / CELL);
+      let column = Math.floor((box.x - far) / CELL);
+      column <= Math.floor((box.x + box.width + far) / CELL);
       column++
     ) {
-      for (
-        let row = Math.floor((box.y - reach) / CELL);
-        row <= Math.floor((box.y + box.height + reach) / CELL);
-        row++
-      ) {
-        for (const number of cells.get(key(column, row)) ?? []) if (touchesCircle(box, number)) count++;
+      for (let row = Math.floor((box.y - far) / CELL); row <= Math.floor((box.y + box.height + far) / CELL); row++) {
+        for (const number of cells.get(key(column, row)) ?? []) if (found(number)) return true;
       }
     }
-    return count;
+    return false;
+  };
+  return {
+    covered(box) {
+      let count = 0;
+      some(box, reach, (number) => {
+        if (touchesCircle(box, number)) count++;
+        return false;
+      });
+      return count;
+    },
+    nearer(box, limit, x, y) {
+      return some(box, limit, (number) => {
+        if (number.x === x && number.y === y) return false;
+        const near = nearestPoint(box, number.x, number.y);
+        return (near.x - number.x) ** 2 + (near.y - number.y) ** 2 < limit * limit;
+      });
+    },
   };
 }
 
@@ -262,7 +286,7 @@ function makeNumberGrid(numbers: readonly Circle[]): (box: Rect) => number {
 export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScene): PlacedLabel[] {
   const { view, pawns, stations = [], numbers = [], gap } = scene;
   const placed: PlacedLabel[] = [];
-  const numbersUnder = numberGrid(numbers);
+  const numbersNear = numberGrid(numbers);
   const free = (request: LabelRequest, spot: Spot) => {
     const { box, leader } = spot;
     if (!inside(box, view)) return false;
@@ -308,8 +332,13 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         const misread = others.some((station) => distanceTo(spot.box, station) < own);
         if (clean && misread) continue;
         const before = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
-        // The numbers are counted only for a spot that can still win.
-        const cost = before < bestCost ? before + numbersUnder(spot.box) * NUMBER_COST : before;
+        // The rest is counted only for a spot that can still win.
+        if (before >= bestCost) continue;
+        let cost = before + numbersNear.covered(spot.box) * NUMBER_COST;
+        // Nearer another station of the board than its own (one he cannot be on, with no ring):
+        // "1. he is here" for 126 beside 127, zoomed in, read as 127's to a new player.
+        const { x, y, r } = request.anchor;
+        if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) cost += BESIDE_COST;
         if (cost < bestCost) {
           best = spot;
           bestCost = cost;
