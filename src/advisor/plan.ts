@@ -467,7 +467,7 @@ export function reasonText(reason: Reason): string {
     case 'nearest':
       return `the nearest it can get: ${fromHim(reason.rides, reason.station)}`;
     case 'best-fit':
-      return "fits the others' moves best";
+      return 'on balance its best move: no single reason stands out';
     case 'only-move':
       return 'its only move';
   }

@@ -105,6 +105,13 @@ describe('the suggested moves', () => {
     const blue = screen.getByRole('button', { name: 'Move Blue to 39 by taxi' });
     expect((blue as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('says plainly when no single reason stands out for a move', () => {
+    // Two new players called the words this had before ("fits the others' moves best") empty.
+    showPlan('advice-test-balance', [{ pawn: 1, to: 39, ticket: 'taxi', reason: { code: 'best-fit' } }]);
+    const blue = screen.getByRole('button', { name: 'Move Blue to 39 by taxi' });
+    expect(blue.closest('li')?.textContent).toContain('on balance its best move: no single reason stands out');
+  });
 });
 
 describe('what the map leaves out', () => {

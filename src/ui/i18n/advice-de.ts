@@ -76,7 +76,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)} (${vorher(p)})`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,
-  'advice.reason.best-fit': 'passt am besten zu den Fahrten der anderen',
+  'advice.reason.best-fit': 'unterm Strich seine beste Fahrt: kein einzelner Grund überwiegt',
   'advice.reason.only-move': 'die einzige Möglichkeit',
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
@@ -92,7 +92,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.narrows': 'engt ihn ein',
   'advice.short.closes-in': 'rückt näher',
   'advice.short.nearest': 'so nah wie möglich',
-  'advice.short.best-fit': 'passt am besten',
+  'advice.short.best-fit': 'unterm Strich',
   'advice.short.only-move': 'einzige Möglichkeit',
   'advice.offScreen': (p) =>
     Number(p.count) === 1

@@ -84,7 +84,7 @@ export const adviceEn = {
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)} (${was(p)})`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
-  'advice.reason.best-fit': "fits the others' moves best",
+  'advice.reason.best-fit': 'on balance its best move: no single reason stands out',
   'advice.reason.only-move': 'its only move',
   'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
   // "1 ride from", not "reaches ≈67%", which a new player read as a 67% chance he is there.
@@ -103,7 +103,7 @@ export const adviceEn = {
   'advice.short.narrows': 'hems him in',
   'advice.short.closes-in': 'closes in',
   'advice.short.nearest': 'nearest',
-  'advice.short.best-fit': 'fits best',
+  'advice.short.best-fit': 'on balance',
   'advice.short.only-move': 'only move',
   'advice.offScreen': (p) =>
     Number(p.count) === 1
