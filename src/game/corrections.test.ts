@@ -85,6 +85,25 @@ describe('what a correction leaves to the table', () => {
     expect(preview.events).toEqual([xMove('bus'), ...ROUND_ONE.slice(1), xMove('taxi')]);
   });
 
+  it('a move corrected to another of his stations carries its answer there, and says so', () => {
+    // Yellow (34) reaches 22 and 48 by taxi, both stations he could be on (board): the "not there"
+    // given at 22 is now about 48, where Yellow stands (RULES.md "Capture": the question is about
+    // the station the pawn ends on).
+    const events = [...ROUND_ONE, answer(false), xMove('taxi')];
+    const preview = previewCorrection(SETUP, events, 4, pawnMove('yellow', 48, 'taxi'));
+    expect(preview.broken).toBeNull();
+    expect(preview.movedAnswer).toEqual({ index: 5, from: 22 });
+    expect(preview.droppedAnswers).toBe(0);
+    expect(preview.events).toEqual([
+      ...ROUND_ONE.slice(0, 4),
+      pawnMove('yellow', 48, 'taxi'),
+      answer(false),
+      xMove('taxi'),
+    ]);
+    // A new ticket to the same station moves no answer.
+    expect(previewCorrection(SETUP, events, 4, pawnMove('yellow', 22, 'bus')).movedAnswer).toBeNull();
+  });
+
   it('a capture the record no longer allows is named, not dropped: the table fixes it', () => {
     const events = [...ROUND_ONE, answer(true)];
     const preview = previewCorrection(SETUP, events, 0, xMove('bus'));

@@ -3,6 +3,7 @@
 // game itself and is repaired in place; only a later event that truly breaks the rules is left for
 // the table to fix, and the correction is applied only once every later event fits again. Nothing
 // the table recorded is ever dropped silently.
+import type { StationId } from '../board/types';
 import type { GameEvent } from './events';
 import type { Replay, ReplayFailure } from './replay';
 import { replay } from './replay';
@@ -26,6 +27,11 @@ export interface CorrectionPreview {
   readonly addedAnswers: readonly number[];
   /** "Not there" answers dropped because, after the correction, nobody would have been asked. */
   readonly droppedAnswers: number;
+  /** The answer right after a corrected pawn move that now ends elsewhere: it stays, and is now
+   *  about the pawn's new station (`index` into `events`; `from`, the station it was about). A new
+   *  player changed Green's move from 100 to 125 and found "Mister X was not at 125" in the list,
+   *  never said. */
+  readonly movedAnswer: { readonly index: number; readonly from: StationId } | null;
 }
 
 /** The log with event `index` replaced (or deleted, with null), previewed. */
@@ -39,7 +45,17 @@ export function previewCorrection(
   const corrected = replacement
     ? [...events.slice(0, index), replacement, ...events.slice(index + 1)]
     : [...events.slice(0, index), ...events.slice(index + 1)];
-  return repairAfter(setup, corrected, replacement ? index + 1 : index);
+  const preview = repairAfter(setup, corrected, replacement ? index + 1 : index);
+  const was = events[index];
+  const answer = index + 1;
+  const moved =
+    was?.type === 'pawn-move' &&
+    replacement?.type === 'pawn-move' &&
+    replacement.to !== was.to &&
+    events[answer]?.type === 'answer' &&
+    preview.events[answer]?.type === 'answer' &&
+    !preview.addedAnswers.includes(answer);
+  return moved ? { ...preview, movedAnswer: { index: answer, from: was.to } } : preview;
 }
 
 /**
@@ -59,7 +75,15 @@ export function repairAfter(setup: Setup, corrected: readonly GameEvent[], first
   for (let attempts = 0; attempts <= corrected.length + 1; attempts++) {
     const result = replay(setup, events);
     const failure = result.failure;
-    const preview = { events, replay: result, broken: failure, firstLater, addedAnswers, droppedAnswers };
+    const preview = {
+      events,
+      replay: result,
+      broken: failure,
+      firstLater,
+      addedAnswers,
+      droppedAnswers,
+      movedAnswer: null,
+    };
     if (!failure || failure.index < firstLater) return preview;
     const before = result.states[failure.index];
     const event = events[failure.index];

@@ -65,8 +65,14 @@ export function CorrectionPreview(props: PreviewProps) {
         </div>
       )}
       {/* Only with later moves to keep, and not beside "the game ends" (the two read as a
-          contradiction on the last entry). */}
-      {!broken && !cut && !ending && firstLater < events.length && <p>{t('history.allStillFit')}</p>}
+          contradiction on the last entry) nor beside "no station would fit" (a new player read
+          both at once). */}
+      {!broken &&
+        !cut &&
+        !ending &&
+        !contradiction &&
+        (after?.candidates.size ?? 0) > 0 &&
+        firstLater < events.length && <p>{t('history.allStillFit')}</p>}
       {/* A correction that ends the game says so before it is applied ("he was there" as the last
           entry read only "Every later move still fits and is kept"). */}
       {ending && after && (
@@ -81,6 +87,7 @@ export function CorrectionPreview(props: PreviewProps) {
         const before = states[index - 1];
         return move && before ? <p key={index}>{t('history.answerAdded', { what: eventText(before, move) })}</p> : null;
       })}
+      {preview.movedAnswer && <MovedAnswer preview={preview} />}
       {preview.droppedAnswers > 0 && <p>{t('history.answersDropped', { count: preview.droppedAnswers })}</p>}
       {!broken && after && (
         <>
@@ -97,5 +104,22 @@ export function CorrectionPreview(props: PreviewProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** "The answer after it moves with the pawn: it now reads …": a corrected move's answer is about the
+ *  pawn's new station, which the table never answered in so many words. */
+function MovedAnswer({ preview }: { readonly preview: Preview }) {
+  const { movedAnswer, events, replay } = preview;
+  const answer = movedAnswer ? events[movedAnswer.index] : undefined;
+  const before = movedAnswer ? replay.states[movedAnswer.index] : undefined;
+  if (!movedAnswer || !answer || !before) return null;
+  return (
+    <p class="notice notice-warning">
+      {t('history.answerMoved', {
+        what: eventText(before, answer),
+        from: before.game.board.label(movedAnswer.from),
+      })}
+    </p>
   );
 }

@@ -172,6 +172,41 @@ describe('a correction with a later move that breaks', () => {
     expect(replayed.value?.states.at(-1)?.over?.reason).toBe('capture');
   });
 
+  it('a move corrected to another of his stations says that its answer now is about that station', async () => {
+    // A new player changed Green's move from 100 to 125 and later found "Mister X was not at 125"
+    // in the list, never said. Yellow (34) reaches 22 and 48 by taxi, both his stations (board).
+    const table = yellowAskedAt22();
+    startSession(table.session('test-moved-answer'));
+    render(<Screen />);
+    click('Moves');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Yellow: 34 → 22 by taxi' }, LAZY));
+    const sheet = await screen.findByRole('dialog', { name: 'Correct: Yellow: 34 → 22 by taxi' });
+    fireEvent.input(within(sheet).getByRole('textbox', { name: 'Station number' }), { target: { value: '48' } });
+    expect(
+      within(sheet).getByText(
+        'The answer after it moves with the pawn: it now reads “Mister X was not at 48” (it was about 22). If that is wrong, correct that answer too.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a correction that leaves him no station does not also say every later move still fits', async () => {
+    // A new player read both at once. He starts on 35, a taxi-only station (board): an underground
+    // ticket leaves him nowhere.
+    const table = yellowAskedAt22();
+    startSession(table.session('test-no-station'));
+    render(<Screen />);
+    click('Moves');
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit Mister X shows taxi/ }, LAZY));
+    const sheet = await screen.findByRole('dialog', { name: /^Correct: Mister X shows taxi/ });
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Ticket' }), { target: { value: 'underground' } });
+    expect(
+      within(sheet).getByText('No station would fit the record any more: check the other entries too.'),
+    ).toBeTruthy();
+    expect(within(sheet).queryByText('Every later move still fits and is kept.')).toBeNull();
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Ticket' }), { target: { value: 'black' } });
+    expect(within(sheet).getByText('Every later move still fits and is kept.')).toBeTruthy();
+  });
+
   it('an answer deleted, the third of its choices, brings the question back', async () => {
     const { table, sheet } = await correctingTheAnswer('test-asked');
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Delete this answer (the app asks again)' }));

@@ -25,6 +25,8 @@ export const movesDe: { readonly [K in keyof typeof movesEn]: Template } = {
   'history.deletedRest': (p) => `Löschen: ${p.what} und alle Einträge danach`,
   'history.answerAdded': (p) =>
     `Nach „${p.what}“ fragt die App jetzt, ob Mister X dort war; das Spiel ging weiter, also wird „nicht dort“ eingetragen.`,
+  'history.answerMoved': (p) =>
+    `Die Antwort danach gilt jetzt für das neue Ziel: „${p.what}“ (sie galt ${p.from}). Stimmt das nicht, korrigiere auch diese Antwort.`,
   'history.ticket': 'Ticket',
   'history.editLabel': (p) => `Korrigieren: ${p.what}`,
   'history.round': (p) => `Runde ${p.round}`,

@@ -27,6 +27,8 @@ export const movesEn = {
   'history.deletedRest': (p) => `Delete: ${p.what}, and every move after it`,
   'history.answerAdded': (p) =>
     `After “${p.what}” the app now asks whether Mister X was there; the game went on, so the answer “not there” is added.`,
+  'history.answerMoved': (p) =>
+    `The answer after it moves with the pawn: it now reads “${p.what}” (it was about ${p.from}). If that is wrong, correct that answer too.`,
   'history.ticket': 'Ticket',
   'history.editLabel': (p) => `Edit ${p.what}`,
   'history.round': (p) => `Round ${p.round}`,
