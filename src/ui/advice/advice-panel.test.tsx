@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { activePawn, movePawn } from '../state/table-actions';
+import { xPlayer } from '../state/x-player';
 import { AdvicePanel } from './advice-panel';
 import { adviceShown, adviceTagsShown } from './advice-state';
 import { startAdvice } from './advice-view';
@@ -237,6 +238,25 @@ describe('a move onto a station he may be on', () => {
         ?.textContent?.includes('he may be there too: you will be asked');
     expect(noted(`Move Red to ${candidate} by taxi`)).toBe(true);
     expect(noted('Move Blue to 15 by taxi')).toBe(false);
+  });
+
+  it('with Dragnet as Mister X says that Dragnet will tell, not that the table will be asked', () => {
+    // A new player waited for the question the line promised: Dragnet answers it itself.
+    startSession(null);
+    play('advice-test-dragnet-read');
+    const candidate = [...(game.value?.candidates ?? [])][0] as number;
+    xPlayer.value = { id: 'advice-test-dragnet', kind: 'dragnet', strength: 'medium' };
+    try {
+      showPlan('advice-test-dragnet', [
+        { pawn: 0, to: candidate, ticket: 'taxi', reason: { code: 'best-fit' } },
+        { pawn: 1, to: 15, ticket: 'taxi', reason: { code: 'best-fit' } },
+      ]);
+      const item = screen.getByRole('button', { name: `Move Red to ${candidate} by taxi` }).closest('li');
+      expect(item?.textContent).toContain('he may be there too: Dragnet will say');
+      expect(screen.queryByText(/you will be asked/)).toBeNull();
+    } finally {
+      xPlayer.value = null;
+    }
   });
 
   it('says it once, above the list, when every move lands where he may be (round 1)', () => {

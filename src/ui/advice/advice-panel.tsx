@@ -8,8 +8,9 @@ import { t } from '../i18n/i18n';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
-import { game } from '../state/game-store';
+import { game, session } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
+import { playedByDragnet } from '../state/x-player';
 import { certainCatch, currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
 import { adviceTagsShown } from './advice-state';
 
@@ -97,6 +98,11 @@ export function AdvicePanel() {
   // move brings it, as in round 1.
   const asked = (move: PlannedMoveMessage) => move.reason.code !== 'catch' && state.candidates.has(move.to);
   const askedEvery = waiting.length > 1 && waiting.every(asked);
+  // With Dragnet as Mister X nobody is asked: Dragnet says whether he was there (a new player
+  // waited for the question the line promised).
+  const byDragnet = session.value ? playedByDragnet(session.value.id) : false;
+  const mayBeThere = byDragnet ? 'advice.mayBeThere.dragnet' : 'advice.mayBeThere';
+  const mayBeThereAll = byDragnet ? 'advice.mayBeThereAll.dragnet' : 'advice.mayBeThereAll';
   return (
     <div class="advice-panel">
       <h3 class="advice-title">{t('advice.title')}</h3>
@@ -105,7 +111,7 @@ export function AdvicePanel() {
       </p>
       {change && <p class="advice-change">{change}</p>}
       {catching && <p class="advice-change">{t('advice.catchOnly')}</p>}
-      {askedEvery && <p class="advice-change">{t('advice.mayBeThereAll')}</p>}
+      {askedEvery && <p class="advice-change">{t(mayBeThereAll)}</p>}
       {waiting.length > 0 && (
         <ol class="advice-list">
           {waiting.map((move, index) => {
@@ -130,7 +136,7 @@ export function AdvicePanel() {
                 <span class="advice-text">
                   <strong>{t('advice.move', words)}</strong>
                   <span class="advice-reason">{reasonWords(state, move)}</span>
-                  {!askedEvery && asked(move) && <span class="advice-after">{t('advice.mayBeThere')}</span>}
+                  {!askedEvery && asked(move) && <span class="advice-after">{t(mayBeThere)}</span>}
                   {blocker >= 0 && (
                     <span class="advice-after">{t('advice.after', { pawn: pawnName(state, blocker) })}</span>
                   )}

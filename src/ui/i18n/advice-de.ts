@@ -51,6 +51,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.take': 'Ziehen',
   'advice.mayBeThere': 'er kann auch dort sein: Dann kommt die Frage, ob er dort war',
   'advice.mayBeThereAll': 'Jede dieser Fahrten endet, wo er sein kann: Dann kommt die Frage, ob er dort war.',
+  'advice.mayBeThere.dragnet': 'er kann auch dort sein: Dragnet sagt es dann',
+  'advice.mayBeThereAll.dragnet': 'Jede dieser Fahrten endet, wo er sein kann: Dragnet sagt dann, ob er dort war.',
   'advice.after': (p) => `sobald ${p.pawn} weggezogen ist`,
   'advice.takeLabel': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station} ziehen`,
   'advice.reason.catch': (p) =>

@@ -57,6 +57,8 @@ export const adviceEn = {
   'advice.mayBeThere': 'he may be there too: you will be asked',
   // Said once when it is true of every move (round 1: a new player found it under every item).
   'advice.mayBeThereAll': 'Each of these moves lands where he may be: you will be asked if he was there.',
+  'advice.mayBeThere.dragnet': 'he may be there too: Dragnet will say',
+  'advice.mayBeThereAll.dragnet': 'Each of these moves lands where he may be: Dragnet will say if he was there.',
   'advice.takeLabel': (p) => `Move ${p.pawn} to ${p.station} by ${p.ticket}`,
   'advice.reason.catch': (p) =>
     p.percent === 100 ? `he is on ${p.station}` : `he may be on ${p.station} (≈${p.percent}%)`,
