@@ -1,31 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../i18n/percent';
-import { informativeStations, likelyTags, roundedPercents, tagThreshold } from './likely-tags';
+import { informativeStations, likelyTags, shownPercents, tagThreshold } from './likely-tags';
 
 const chanceOf = (values: Record<number, number>) => (id: number) => values[id] ?? 0;
 const english = (probability: number) => formatPercent('en', probability);
 
-describe('roundedPercents: whole percentages that add up to 100', () => {
-  it('gives the points left after the floors to the largest remainders', () => {
-    // 33.4 / 33.3 / 33.3: floors 33 + 33 + 33 = 99, the one point left to the largest remainder.
-    const rounded = roundedPercents([1, 2, 3], chanceOf({ 1: 0.334, 2: 0.333, 3: 0.333 }));
-    expect([...rounded.values()]).toEqual([34, 33, 33]);
-    // Rounded one by one, 34.6 / 34.6 / 30.8 would read 35 + 35 + 31 = 101.
-    const crowded = roundedPercents([1, 2, 3], chanceOf({ 1: 0.346, 2: 0.346, 3: 0.308 }));
-    expect([...crowded.values()].reduce((a, b) => a + b, 0)).toBe(100);
+describe('shownPercents: whole percentages as the list rounds them, never over 100', () => {
+  it('rounds each share to the nearest whole percent, as the list of his stations does', () => {
+    // A new player read "≈6%" on the map for 105 and "5.4%" in the list.
+    const values = { 1: 0.054, 2: 0.084, 3: 0.065, 4: 0.18, 5: 0.617 };
+    const rounded = shownPercents([4, 2, 3, 1], [1, 2, 3, 4, 5], chanceOf(values));
+    expect([...rounded.entries()]).toEqual([
+      [4, 18],
+      [2, 8],
+      [3, 7],
+      [1, 5],
+    ]);
   });
 
-  it('adds up to exactly 100 over any candidates (random chances)', () => {
+  it('never adds up to more than 100, each within a point of its share (random chances)', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 199 }), (values) => {
         fc.pre(values.some((value) => value > 0));
         const stations = values.map((_, index) => index + 1);
-        const rounded = roundedPercents(stations, (id) => values[id - 1] ?? 0);
-        expect([...rounded.values()].reduce((a, b) => a + b, 0)).toBe(100);
-        // Never more than a point from the exact share, and a likelier station never reads less.
+        const shown = stations.slice(0, 5);
+        const rounded = shownPercents(shown, stations, (id) => values[id - 1] ?? 0);
+        expect([...rounded.values()].reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100);
         const total = values.reduce((a, b) => a + b, 0);
-        for (const id of stations) {
+        for (const id of shown) {
           expect(Math.abs((rounded.get(id) ?? 0) - ((values[id - 1] ?? 0) / total) * 100)).toBeLessThan(1);
         }
       }),
@@ -129,11 +132,12 @@ describe('likelyTags', () => {
     expect(tags.map((tag) => tag.text)).toEqual(['≈99%']);
   });
 
-  it('sums to 100 where the same numbers rounded one by one would read 101%', () => {
-    // Three likely stations and a tail: 33.5 + 33.5 + 32.5 rounded alone read 34 + 34 + 33 = 101.
+  it('reads at most 100% where the same numbers rounded one by one would read 101%', () => {
+    // Three likely stations and a tail: 33.5 + 33.5 + 32.5 rounded alone read 34 + 34 + 33 = 101;
+    // the one rounded up by the least (the last, at .5 like the others, by its number) gives back.
     const values: Record<number, number> = { 1: 0.335, 2: 0.335, 3: 0.325 };
     for (let id = 4; id <= 8; id++) values[id] = 0.001;
     const tags = likelyTags(Object.keys(values).map(Number), chanceOf(values), english);
-    expect(tags.map((tag) => tag.percent)).toEqual([34, 34, 32]);
+    expect(tags.reduce((sum, tag) => sum + tag.percent, 0)).toBe(100);
   });
 });

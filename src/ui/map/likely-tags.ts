@@ -5,9 +5,9 @@
 //   With two or three candidates, where twice would mean 100% or 67%, a station 25 points above
 //   an even share is enough (75% of two). Never below 2%, at most five, and none for a station as
 //   likely as the first one left out (no tags picked among equals by number).
-// - The numbers are whole percentages that add up to exactly 100 over all candidates (each gets
-//   its floor, and the points left go to the largest remainders), so the tags shown never add up
-//   to more than 100% ("the visible tags add up to 102%").
+// - The numbers are whole percentages, each the nearest to its share as the list of his stations
+//   rounds it, and the tags shown never add up to more than 100% ("the visible tags add up to
+//   102%"): where they would, those rounded up by the least give a point back.
 // - They are estimates, written "≈24%" (the map key says what that means).
 // - Beside the suggestions: a suggestion onto one of his stations says its own percentage ("1.
 //   ≈22% here"); a station a suggestion goes to gets no second tag, and every station likelier than one a
@@ -18,25 +18,32 @@ import type { StationId } from '../../board/types';
 export const MOST_TAGS = 5;
 const LEAST = 0.02;
 
-/** Whole percentages for the stations that add up to 100: floors, then the points left to the
- *  largest remainders (on a tie, the likelier station, then the lower id). */
-export function roundedPercents(
+/** Whole percentages for the stations shown, each the nearest to its share, as the list of his
+ *  stations rounds it (its "5.4%" is "≈5%" here: a new player compared "≈6%" on the map with
+ *  "5.4%" in the list); where they would add up to more than 100, those rounded up by the least
+ *  give a point back (floors never add up to more). */
+export function shownPercents(
+  shown: readonly StationId[],
   stations: readonly StationId[],
   chance: (id: StationId) => number,
 ): Map<StationId, number> {
   const total = stations.reduce((sum, id) => sum + Math.max(0, chance(id)), 0);
   const rounded = new Map<StationId, number>();
   if (total <= 0) return rounded;
-  const exact = stations.map((id) => ({ id, value: (Math.max(0, chance(id)) / total) * 100 }));
-  let left = 100;
+  const exact = shown.map((id) => ({ id, value: (Math.max(0, chance(id)) / total) * 100 }));
+  let sum = 0;
   for (const { id, value } of exact) {
-    rounded.set(id, Math.floor(value));
-    left -= Math.floor(value);
+    rounded.set(id, Math.round(value));
+    sum += Math.round(value);
   }
-  const byRemainder = [...exact].sort(
-    (a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)) || b.value - a.value || a.id - b.id,
-  );
-  for (const { id } of byRemainder.slice(0, Math.round(left))) rounded.set(id, (rounded.get(id) ?? 0) + 1);
+  const roundedUp = exact
+    .filter(({ id, value }) => (rounded.get(id) ?? 0) > value)
+    .sort((a, b) => a.value - Math.floor(a.value) - (b.value - Math.floor(b.value)) || a.id - b.id);
+  for (const { id } of roundedUp) {
+    if (sum <= 100) break;
+    rounded.set(id, (rounded.get(id) ?? 0) - 1);
+    sum--;
+  }
   return rounded;
 }
 
@@ -91,7 +98,7 @@ export function likelyTags(
 ): LikelyTag[] {
   const shown = informativeStations(stations, chance, MOST_TAGS, beside);
   if (shown.length === 0) return [];
-  const rounded = roundedPercents(stations, chance);
+  const rounded = shownPercents(shown, stations, chance);
   return shown.map((station) => {
     // Never "≈100%" while other stations stay possible: a table reads it as certain (a new player
     // saw it with 26 stations left).
