@@ -228,7 +228,10 @@ function weighedReason(
     ['approach', weights.approach * (other.approach - breakdown.approach)],
     ['tickets', weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall)],
     ['stranded', weights.stranded * (other.strandedRounds - breakdown.strandedRounds)],
-    ['handed', weights.handedToX * (breakdown.handedRelief - other.handedRelief)],
+    // What the fares hand him is a cost: the move gains where its next-best hands him more (the
+    // sign was once the other way round, and "hands Mister X no taxi ticket" was said of a move
+    // that handed him a bus, worth more to him: a new player caught it).
+    ['handed', weights.handedToX * (other.handedRelief - breakdown.handedRelief)],
   ];
   parts.sort((a, b) => b[1] - a[1]);
   const otherTicket = TRANSPORT_TICKETS[evaluator.optionOf(move.mover, otherOption).ticket] as TransportTicket;

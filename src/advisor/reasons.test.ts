@@ -9,6 +9,8 @@ import { greedyDetectives } from '../arena/detective-policies';
 import { simulateGame } from '../arena/simulate';
 import { lookaheadX } from '../arena/x-policies';
 import { territoryX } from '../arena/x-territory';
+import type { TransportTicket } from '../board/types';
+import { TRANSPORT_TICKETS } from '../board/types';
 import { legalDestinations } from '../game/pawn-moves';
 import { replay } from '../game/replay';
 import type { GameState } from '../game/state';
@@ -16,7 +18,7 @@ import { ticketsLeft } from '../game/tickets';
 import { replayProbabilities } from '../game/whereabouts';
 import { adviseFor } from './advise';
 import { pawnRides, ridesBetween, ticketMask } from './distances';
-import { Evaluator, SIT_OUT } from './evaluate';
+import { Evaluator, handedValue, SIT_OUT } from './evaluate';
 import type { AdvisedMove } from './plan';
 import { reasonFor, reasonText } from './plan';
 import { positionAfter } from './position';
@@ -137,9 +139,23 @@ function wrongIn(
     case 'spares-x':
       if (!state.game.setup.misterX.receivesSpentTickets) return 'his fares go to the pile';
       if (reason.ticket === move.ticket) return 'hands him the ticket it says it spares';
-      return left && left[reason.ticket] > 0 && board.neighbours(from, reason.ticket).length > 0
-        ? null
-        : 'no such move';
+      if (!left || left[reason.ticket] <= 0 || board.neighbours(from, reason.ticket).length === 0)
+        return 'no such move';
+      {
+        // The ticket spared is worth more to him than the one handed, with the tickets he holds
+        // (a new player read "hands Mister X no taxi ticket" on a move that handed him a bus).
+        const stock = state.x.stock;
+        if (!stock) return 'he keeps no tickets';
+        const one = (ticket: TransportTicket) =>
+          handedValue(
+            TRANSPORT_TICKETS.map((t) => stock[t]),
+            TRANSPORT_TICKETS.map((t) => (t === ticket ? 1 : 0)),
+            22,
+          );
+        return one(reason.ticket) > one(move.ticket)
+          ? null
+          : `the ${move.ticket} ticket it hands is worth as much to him or more`;
+      }
     case 'cuts-off':
       return reason.stations >= 2 ? null : 'cuts off next to nothing';
     case 'closes-in':

@@ -92,14 +92,16 @@ export const adviceEn = {
   // "1 ride from", not "reaches ≈67%", which a new player read as a 67% chance he is there.
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
-  // Not "holds U", which a new player could not read.
-  'advice.short.guards-underground': (p) => (p.blocks ? 'blocks tube' : 'watches tube'),
+  // Not "holds U", which a new player could not read; "underground" as in the list ("watches
+  // tube" beside "follow Mister X on the underground" read as two things).
+  'advice.short.guards-underground': (p) => (p.blocks ? 'blocks underground' : 'follows underground'),
   'advice.short.net': 'closes the net',
   'advice.short.stays-by': (p) => `near tube ${p.station}`,
   'advice.short.saves-ticket': (p) => `saves ${p.ticket}`,
   'advice.short.keeps-tickets': 'saves tickets',
   'advice.short.keeps-lines': 'keeps lines',
-  'advice.short.spares-x': (p) => `no ${p.ticket} for X`,
+  // As the list says it: "no taxi for X" read as "he cannot take a taxi here".
+  'advice.short.spares-x': (p) => `hands X no ${p.ticket}`,
   'advice.short.cuts-off': (p) => `cuts off ≈${p.stations}`,
   // Not the bare "narrows", which a player could not read on the map.
   'advice.short.narrows': 'hems him in',
