@@ -201,6 +201,26 @@ describe('placeLabels', () => {
     expect(crowded?.leader).toBeNull();
   });
 
+  it('puts a suggestion’s lone number on its own station rather than nearer another station', () => {
+    // A new player read "4." for 97, drawn beside 95 at the whole board on a phone, as 95's.
+    // Stations all round, 30 apart; the words (500 wide) fit nowhere, so the tag folds.
+    const around: Circle[] = Array.from({ length: 8 }, (_, i) => ({
+      x: 200 + 30 * Math.cos((i * Math.PI) / 4),
+      y: 150 + 30 * Math.sin((i * Math.PI) / 4),
+      r: 6,
+    }));
+    const request = { ...tag('a', 200, 150, 500, 14), required: true };
+    const [placed] = placeLabels([request], {
+      view: VIEW,
+      pawns: [],
+      numbers: [{ x: 200, y: 150, r: 6 }, ...around],
+      gap: GAP,
+    });
+    const box = placed?.box as Rect;
+    expect(placed?.folded).toBe(true);
+    expect(box.x < 200 && 200 < box.x + box.width && box.y < 150 && 150 < box.y + box.height).toBe(true);
+  });
+
   it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {
     // Possible stations close all round this one: every spot's middle is nearer one of them.
     const around = Array.from({ length: 12 }, (_, i) => ({

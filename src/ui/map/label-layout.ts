@@ -7,7 +7,8 @@
 // nearest the ring wins, then the one nearer its own station's middle than any other's, then the
 // one covering the fewest possible stations and station numbers.
 // A spot nearer its own station's ring than any other possible station is taken first, words or
-// marker; a required tag (a suggestion) with none then wears its marker on its own station (its
+// marker (a suggestion's marker, only nearer its own station's middle than any other station's);
+// a required tag (a suggestion) with none then wears its marker on its own station (its
 // ring still shows round it), and only where a pawn stands there falls back on a spot nearer
 // another. With no free spot
 // for its words, a tag folds into its small marker, placed the same way; with no spot even for
@@ -336,9 +337,14 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         if (before >= bestCost) continue;
         let cost = before + numbersNear.covered(spot.box) * NUMBER_COST;
         // Nearer another station of the board than its own (one he cannot be on, with no ring):
-        // "1. he is here" for 126 beside 127, zoomed in, read as 127's to a new player.
+        // "1. he is here" for 126 beside 127, zoomed in, read as 127's to a new player. A lone
+        // number there is not placed at all while it can still sit on its own station: "4." for
+        // 97, drawn beside 95 at the whole board on a phone, read as 95's.
         const { x, y, r } = request.anchor;
-        if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) cost += BESIDE_COST;
+        if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) {
+          if (folded && clean && request.required) continue;
+          cost += BESIDE_COST;
+        }
         if (cost < bestCost) {
           best = spot;
           bestCost = cost;
