@@ -221,6 +221,26 @@ describe('placeLabels', () => {
     expect(box.x < 200 && 200 < box.x + box.width && box.y < 150 && 150 < box.y + box.height).toBe(true);
   });
 
+  it('never draws a lone number nearer another station without a leader line back to its own', () => {
+    // "4." for 97, beside Purple's token on 98, was drawn by 95 with no leader and read as 95's.
+    const around: Circle[] = Array.from({ length: 8 }, (_, i) => ({
+      x: 200 + 30 * Math.cos((i * Math.PI) / 4),
+      y: 150 + 30 * Math.sin((i * Math.PI) / 4),
+      r: 6,
+    }));
+    const numbers = [{ x: 200, y: 150, r: 6 }, ...around];
+    const request = { ...tag('a', 200, 150, 500, 14), required: true };
+    // A pawn just beside it: no room on the station itself, but a leader can reach out elsewhere.
+    const [beside] = placeLabels([request], { view: VIEW, pawns: [{ x: 212, y: 150, r: 9 }], numbers, gap: GAP });
+    expect(beside?.folded).toBe(true);
+    const box = beside?.box as Rect;
+    const nearest = Math.min(...around.map((station) => distanceTo(box, { ...station, r: 0 })));
+    expect(beside?.leader !== null || distanceTo(box, { x: 200, y: 150, r: 0 }) < nearest).toBe(true);
+    // A pawn on it: no spot on it, and every leader would cross the pawn; left out (its ring and
+    // the list still tell).
+    expect(placeLabels([request], { view: VIEW, pawns: [{ x: 200, y: 150, r: 9 }], numbers, gap: GAP })).toEqual([]);
+  });
+
   it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {
     // Possible stations close all round this one: every spot's middle is nearer one of them.
     const around = Array.from({ length: 12 }, (_, i) => ({

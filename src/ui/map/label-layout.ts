@@ -7,12 +7,13 @@
 // nearest the ring wins, then the one nearer its own station's middle than any other's, then the
 // one covering the fewest possible stations and station numbers.
 // A spot nearer its own station's ring than any other possible station is taken first, words or
-// marker (a suggestion's marker, only nearer its own station's middle than any other station's);
-// a required tag (a suggestion) with none then wears its marker on its own station (its
-// ring still shows round it), and only where a pawn stands there falls back on a spot nearer
-// another. With no free spot
-// for its words, a tag folds into its small marker, placed the same way; with no spot even for
-// that, it is left out (the lists name every suggestion and percentage).
+// marker; a marker, or words at the end of a leader, also only nearer its own station's middle than
+// any other station's. A required tag (a suggestion) with no such spot then wears its marker on its
+// own station (its ring still shows round it); where a pawn stands there, its words may take a
+// spot nearer another station, and its marker too, with a leader line back to its ring. With no
+// free spot for its words, a tag folds into its small marker, placed the same way; with no spot
+// even for that, it is left out (its ring in the pawn's colour and the lists name every
+// suggestion and percentage).
 
 export interface Circle {
   readonly x: number;
@@ -332,17 +333,20 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         const own = distanceTo(spot.box, request.anchor);
         const misread = others.some((station) => distanceTo(spot.box, station) < own);
         if (clean && misread) continue;
+        // A lone number there, off its ring, keeps a leader line to it (a new player read "4." for
+        // 97, drawn by 95 with none, as 95's).
+        if (folded && misread && !spot.leader) continue;
         const before = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
         // The rest is counted only for a spot that can still win.
         if (before >= bestCost) continue;
         let cost = before + numbersNear.covered(spot.box) * NUMBER_COST;
-        // Nearer another station of the board than its own (one he cannot be on, with no ring):
-        // "1. he is here" for 126 beside 127, zoomed in, read as 127's to a new player. A lone
-        // number there is not placed at all while it can still sit on its own station: "4." for
-        // 97, drawn beside 95 at the whole board on a phone, read as 95's.
+        // Nearer another station's middle than its own (one he cannot be on, with no ring): "1.
+        // he is here" for 126 beside 127, zoomed in, read as 127's. A lone number, or words at the
+        // end of a leader, are not placed there while a cleaner try is left (the number on its
+        // own station), and a lone number only with a leader line back to its ring.
         const { x, y, r } = request.anchor;
         if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) {
-          if (folded && clean && request.required) continue;
+          if ((clean && (folded || spot.leader)) || (folded && !spot.leader)) continue;
           cost += BESIDE_COST;
         }
         if (cost < bestCost) {
