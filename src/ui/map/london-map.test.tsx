@@ -258,6 +258,38 @@ describe('LondonMap', () => {
     expect(Math.abs(y + h / 2 - at.y)).toBeLessThan(h / 4);
   });
 
+  it('zooms on the station the table went to, not the chosen pawn, until another pawn is chosen', () => {
+    // A new player went to 7 and tapped +: the map zoomed in on Blue elsewhere. Here: 111, in the
+    // middle of the board, with Blue far off on 171.
+    const pawns: MapPawn[] = [
+      { id: 'red', name: 'Red', colour: '#d32f2f', station: 13, kind: 'detective' },
+      { id: 'blue', name: 'Blue', colour: '#1565c0', station: 171, kind: 'detective' },
+    ];
+    const mount = (focusStation: StationId | null, selectedPawn: string) => (
+      <LondonMap
+        board={classic}
+        candidates={StationSet.EMPTY}
+        pawns={pawns}
+        selectedPawn={selectedPawn}
+        focusStation={focusStation}
+      />
+    );
+    const middleNear = (id: StationId) => {
+      const [x = 0, y = 0, w = 0, h = 0] = shown();
+      const at = classic.station(id);
+      return Math.abs(x + w / 2 - at.x) < w / 4 && Math.abs(y + h / 2 - at.y) < h / 4;
+    };
+    const { rerender } = render(mount(null, 'blue'));
+    rerender(mount(111, 'blue'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(middleNear(111)).toBe(true);
+    expect(inView(171)).toBe(false);
+    // Another pawn chosen: the zoom keeps that pawn in sight again.
+    rerender(mount(null, 'red'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(inView(13)).toBe(true);
+  });
+
   it('tells how many suggested stations are off screen, so the list can say so when zoomed in', async () => {
     const tags: MapTag[] = [1, 171, 199].map((station, index) => ({
       key: `advice-${station}`,

@@ -160,16 +160,22 @@ export function LondonMap(props: LondonMapProps) {
 
   // The selected pawn and where it may go: what the zoom buttons keep in the middle (or the
   // station asked about: a new player zoomed in and lost "Was Mister X there?"'s station).
+  // Or the station the table went to ("Go to station"), until another pawn is chosen: a new
+  // player went to 7 and tapped +, and the map zoomed in on Blue elsewhere.
   const { asked = null } = props;
+  const [goneTo, setGoneTo] = useState<StationId | null>(null);
   const focus = useMemo<{ box: BoardBox; pawn: { x: number; y: number } } | null>(() => {
-    if (asked !== null && board.hasStation(asked)) {
-      const at = board.station(asked);
+    const looked = asked ?? goneTo;
+    if (looked !== null && board.hasStation(looked)) {
+      const at = board.station(looked);
       return { box: { x: at.x, y: at.y, width: 0, height: 0 }, pawn: at };
     }
     const pawn = pawns.find((candidate) => candidate.id === selectedPawn);
     const box = pawn && boxOf(board, [pawn.station, ...destinations.keys()]);
     return pawn && box && board.hasStation(pawn.station) ? { box, pawn: board.station(pawn.station) } : null;
-  }, [board, pawns, selectedPawn, destinations, asked]);
+  }, [board, pawns, selectedPawn, destinations, asked, goneTo]);
+  // A pawn chosen (or the next in turn) ends the look at a station gone to.
+  useEffect(() => setGoneTo(null), [selectedPawn]);
   const zoomBy = (factor: number) =>
     update((v, s) =>
       focus ? zoomOnBox(v, s, factor, focus.box, focus.pawn) : zoomAt(v, s, factor, s.width / 2, s.height / 2),
@@ -231,6 +237,7 @@ export function LondonMap(props: LondonMapProps) {
     if (focusStation === null || !board.hasStation(focusStation)) return;
     showStation(focusStation, READABLE_SCALE);
     focusTarget(focusStation);
+    setGoneTo(focusStation);
     latest.current.onFocusHandled?.();
   }, [focusStation, board]);
 
