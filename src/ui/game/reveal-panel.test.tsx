@@ -2,11 +2,18 @@
 // Surfacing on a phone is one quick step: a number field first (numeric keypad), the stations he
 // could be on below, a screenful of them, filtered as the number is typed; not a wall of buttons.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetSetup } from '../../game/rule-sets';
 import { useLanguage } from '../i18n/i18n';
 import { enter, game, startSession } from '../state/game-store';
+import { likelihood } from '../state/likelihood';
 import { RevealPanel } from './reveal-panel';
+
+// The percentages as the likelihood worker would give them (tested in src/engine and the browser).
+vi.mock('../state/likelihood', async () => {
+  const { signal } = await import('@preact/signals');
+  return { likelihood: signal<Float64Array | null>(null) };
+});
 
 function Panel() {
   const state = game.value;
@@ -31,6 +38,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   startSession(null);
+  (likelihood as unknown as { value: Float64Array | null }).value = null;
 });
 
 describe('the reveal panel', () => {
@@ -46,6 +54,24 @@ describe('the reveal panel', () => {
     expect(within(panel).getAllByRole('button', { name: /^\d+$/ })).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: `Show all ${count}` }));
     expect(within(panel).getAllByRole('button', { name: /^\d+$/ })).toHaveLength(count);
+  });
+
+  it('with the percentages shown, offers his likeliest stations in number order, not the lowest numbers', () => {
+    // A new player found "42 54 55 65 ..." and had to type 124, his 63% station.
+    const stations = [...(game.value?.candidates ?? [])].sort((a, b) => a - b);
+    const chances = new Float64Array(200);
+    // The 12 highest numbers are the likeliest.
+    stations.forEach((station, index) => {
+      chances[station] = index + 1;
+    });
+    (likelihood as unknown as { value: Float64Array | null }).value = chances;
+    render(<Panel />);
+    const panel = screen.getByRole('region');
+    const offered = within(panel)
+      .getAllByRole('button', { name: /^\d+$/ })
+      .map((button) => Number(button.textContent));
+    expect(offered).toEqual(stations.slice(-12));
+    expect(within(panel).getByText(/the 12 likeliest:$/)).toBeTruthy();
   });
 
   it('filters the candidates as the number is typed, and enters the typed station', () => {

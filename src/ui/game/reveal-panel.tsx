@@ -7,6 +7,7 @@ import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import '../i18n/turns-strings';
+import { likelihood } from '../state/likelihood';
 import { revealAt, revealDraft } from '../state/table-actions';
 import { label } from './texts';
 
@@ -20,11 +21,24 @@ export function RevealPanel({ state }: { state: GameState }) {
   const board = state.game.board;
   const draft = revealDraft.value;
   const text = typed.trim();
+  const byNumber = (a: [StationId, string], b: [StationId, string]) => Number(a[1]) - Number(b[1]);
   const candidates = [...state.candidates]
     .map((station): [StationId, string] => [station, String(label(state, station))])
     .filter(([, name]) => name.startsWith(text))
-    .sort((a, b) => Number(a[1]) - Number(b[1]));
-  const shown = showAll ? candidates : candidates.slice(0, FEW);
+    .sort(byNumber);
+  // With the percentages shown, a screenful of his likeliest stations (in number order), not the
+  // lowest numbers: a new player found "42 54 55 65 ..." and had to type 124, his 63% station.
+  const chances = likelihood.value;
+  const likeliest = !showAll && chances !== null && candidates.length > FEW;
+  const chance = ([station]: [StationId, string]) => chances?.[station] ?? 0;
+  const shown = showAll
+    ? candidates
+    : likeliest
+      ? [...candidates]
+          .sort((a, b) => chance(b) - chance(a) || byNumber(a, b))
+          .slice(0, FEW)
+          .sort(byNumber)
+      : candidates.slice(0, FEW);
   const submit = (event: Event) => {
     event.preventDefault();
     const station = board.stationOfLabel(Number(text));
@@ -82,7 +96,9 @@ export function RevealPanel({ state }: { state: GameState }) {
           </div>
         </div>
       )}
-      <p class="panel-hint">{t('reveal.where', { count: state.candidates.size })}</p>
+      <p class="panel-hint">
+        {t(likeliest ? 'reveal.whereLikeliest' : 'reveal.where', { count: state.candidates.size, few: FEW })}
+      </p>
       <div class="station-grid">
         {shown.map(([station, name]) => (
           <button type="button" key={station} class="station-button" onClick={() => revealAt(station)}>
