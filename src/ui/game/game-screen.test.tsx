@@ -263,7 +263,9 @@ describe('the table screen', () => {
       target: { value: 'underground' },
     });
     expect(screen.getByText(/Mister X's stations now: 4 → after the correction: 0\./)).toBeTruthy();
-    expect(screen.getByText('Every later move still fits and is kept.')).toBeTruthy();
+    // Not also "every later move still fits" beside it (a new player read both at once).
+    expect(screen.getByText('No station would fit the record any more: check the other entries too.')).toBeTruthy();
+    expect(screen.queryByText('Every later move still fits and is kept.')).toBeNull();
     click('Apply correction');
     expect(session.value?.events[0]).toEqual({ type: 'x-move', ticket: 'underground' });
     expect(session.value?.events).toHaveLength(2);
