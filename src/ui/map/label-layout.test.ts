@@ -221,7 +221,7 @@ describe('placeLabels', () => {
     expect(box.x < 200 && 200 < box.x + box.width && box.y < 150 && 150 < box.y + box.height).toBe(true);
   });
 
-  it('never draws a lone number nearer another station without a leader line back to its own', () => {
+  it('draws a lone number nearer another station only with a leader line back to its own, but for a last resort', () => {
     // "4." for 97, beside Purple's token on 98, was drawn by 95 with no leader and read as 95's.
     const around: Circle[] = Array.from({ length: 8 }, (_, i) => ({
       x: 200 + 30 * Math.cos((i * Math.PI) / 4),
@@ -236,9 +236,11 @@ describe('placeLabels', () => {
     const box = beside?.box as Rect;
     const nearest = Math.min(...around.map((station) => distanceTo(box, { ...station, r: 0 })));
     expect(beside?.leader !== null || distanceTo(box, { x: 200, y: 150, r: 0 }) < nearest).toBe(true);
-    // A pawn on it: no spot on it, and every leader would cross the pawn; left out (its ring and
-    // the list still tell).
-    expect(placeLabels([request], { view: VIEW, pawns: [{ x: 200, y: 150, r: 9 }], numbers, gap: GAP })).toEqual([]);
+    // A pawn on it: no spot on it, and every leader would cross the pawn. As the last resort the
+    // number still shows beside its ring, so that every suggestion keeps its number on the map.
+    const [last] = placeLabels([request], { view: VIEW, pawns: [{ x: 200, y: 150, r: 9 }], numbers, gap: GAP });
+    expect(last?.folded).toBe(true);
+    expect(last?.leader).toBeNull();
   });
 
   it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {

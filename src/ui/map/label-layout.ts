@@ -8,9 +8,10 @@
 // one covering the fewest possible stations and station numbers.
 // A spot nearer its own station's ring than any other possible station is taken first, words or
 // marker; a marker, or words at the end of a leader, also only nearer its own station's middle than
-// any other station's. A required tag (a suggestion) with no such spot then wears its marker on its
-// own station (its ring still shows round it); where a pawn stands there, its words may take a
-// spot nearer another station, and its marker too, with a leader line back to its ring. With no
+// any other station's. A required tag (a suggestion) with no such spot then wears its marker on
+// its own station (its ring still shows round it); where a pawn stands there, its words may take a
+// spot nearer another station, and its marker too, with a leader line back to its ring (and, as
+// the last resort, anywhere free, so that every suggestion keeps its number on the map). With no
 // free spot for its words, a tag folds into its small marker, placed the same way; with no spot
 // even for that, it is left out (its ring in the pawn's colour and the lists name every
 // suggestion and percentage).
@@ -309,18 +310,21 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
   for (const request of requests) {
     const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
 
-    // [size, folded, clean, centred]: a suggestion with no clean spot around its ring wears its
-    // number on the ring itself (no other station can claim it there) before any spot nearer
-    // another possible station.
+    // [size, folded, clean, centred, loose]: a suggestion with no clean spot around its ring wears
+    // its number on the ring itself (no other station can claim it there) before any spot nearer
+    // another possible station; a lone number takes a spot nearer another station without a
+    // leader line back to its ring only when nothing else is free.
     const { full, folded: marker } = request;
-    const tries: (readonly [Size, boolean, boolean, boolean])[] = [[full, false, true, false]];
+    const tries: (readonly [Size, boolean, boolean, boolean, boolean?])[] = [[full, false, true, false]];
     if (marker) tries.push([marker, true, true, false]);
     if (request.required) {
       if (marker) tries.push([marker, true, true, true]);
       tries.push([full, false, false, false]);
       if (marker) tries.push([marker, true, false, false]);
+      // Last, so that every suggestion keeps its number on the map: anywhere free.
+      if (marker) tries.push([marker, true, false, false, true]);
     }
-    for (const [size, folded, clean, centred] of tries) {
+    for (const [size, folded, clean, centred, loose = false] of tries) {
       let best: Spot | null = null;
       let bestCost = Number.POSITIVE_INFINITY;
       const around = centred
@@ -335,7 +339,7 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         if (clean && misread) continue;
         // A lone number there, off its ring, keeps a leader line to it (a new player read "4." for
         // 97, drawn by 95 with none, as 95's).
-        if (folded && misread && !spot.leader) continue;
+        if (folded && misread && !spot.leader && !loose) continue;
         const before = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
         // The rest is counted only for a spot that can still win.
         if (before >= bestCost) continue;
@@ -346,7 +350,7 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         // own station), and a lone number only with a leader line back to its ring.
         const { x, y, r } = request.anchor;
         if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) {
-          if ((clean && (folded || spot.leader)) || (folded && !spot.leader)) continue;
+          if ((clean && (folded || spot.leader)) || (folded && !spot.leader && !loose)) continue;
           cost += BESIDE_COST;
         }
         if (cost < bestCost) {
