@@ -27,6 +27,7 @@ function markNextTap(catchFrom: number | null): Step {
   const title = document.querySelector('.panel-title')?.textContent ?? '';
   const entry = Number(document.querySelector('.game-bar-round')?.textContent?.match(/Entry (\d+)/)?.[1] ?? 0);
   const caught = catchFrom !== null && entry >= catchFrom;
+  const certain = /(^|\D)1 station\b/.test(document.querySelector('.game-bar-count')?.textContent ?? '');
   const first = (selector: string, text?: RegExp) =>
     [...document.querySelectorAll<HTMLButtonElement>(selector)].find(
       (button) => !button.disabled && (!text || text.test((button.textContent ?? '').trim())),
@@ -47,6 +48,12 @@ function markNextTap(catchFrom: number | null): Step {
           : [
               'pawns',
               first('fieldset.choice-row .ticket-button') ??
+                // Not onto his one station when the game is to go on: the "No" that follows
+                // would contradict the record (the surfacing buttons offer his likeliest first,
+                // often a ride from a pawn).
+                (certain && !caught
+                  ? first('.destinations .station-button:not(.station-button-candidate)')
+                  : undefined) ??
                 first('.destinations .station-button-candidate') ??
                 first('.destinations .station-button'),
             ];
