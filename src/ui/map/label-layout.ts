@@ -177,6 +177,16 @@ function leaderTo(anchor: Circle, box: Rect): Segment {
   };
 }
 
+/** One way to place a tag, tried in turn: its words or its folded marker; `clean`: only where no
+ *  other possible station is nearer; `centred`: on its own station; `loose`: anywhere free. */
+interface Try {
+  readonly size: Size;
+  readonly folded?: boolean;
+  readonly clean?: boolean;
+  readonly centred?: boolean;
+  readonly loose?: boolean;
+}
+
 interface Spot {
   readonly box: Rect;
   readonly leader: Segment | null;
@@ -310,21 +320,21 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
   for (const request of requests) {
     const others = stations.filter((station) => station.x !== request.anchor.x || station.y !== request.anchor.y);
 
-    // [size, folded, clean, centred, loose]: a suggestion with no clean spot around its ring wears
-    // its number on the ring itself (no other station can claim it there) before any spot nearer
-    // another possible station; a lone number takes a spot nearer another station without a
-    // leader line back to its ring only when nothing else is free.
+    // A suggestion with no clean spot around its ring wears its number on the ring itself (no
+    // other station can claim it there) before any spot nearer another possible station; a lone
+    // number takes a spot nearer another station without a leader line back to its ring only when
+    // nothing else is free.
     const { full, folded: marker } = request;
-    const tries: (readonly [Size, boolean, boolean, boolean, boolean?])[] = [[full, false, true, false]];
-    if (marker) tries.push([marker, true, true, false]);
+    const tries: Try[] = [{ size: full, clean: true }];
+    if (marker) tries.push({ size: marker, folded: true, clean: true });
     if (request.required) {
-      if (marker) tries.push([marker, true, true, true]);
-      tries.push([full, false, false, false]);
-      if (marker) tries.push([marker, true, false, false]);
+      if (marker) tries.push({ size: marker, folded: true, clean: true, centred: true });
+      tries.push({ size: full });
+      if (marker) tries.push({ size: marker, folded: true });
       // Last, so that every suggestion keeps its number on the map: anywhere free.
-      if (marker) tries.push([marker, true, false, false, true]);
+      if (marker) tries.push({ size: marker, folded: true, loose: true });
     }
-    for (const [size, folded, clean, centred, loose = false] of tries) {
+    for (const { size, folded = false, clean = false, centred = false, loose = false } of tries) {
       let best: Spot | null = null;
       let bestCost = Number.POSITIVE_INFINITY;
       const around = centred
@@ -336,10 +346,10 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         // Read as another station's: one of them is nearer the box than its own station's ring.
         const own = distanceTo(spot.box, request.anchor);
         const misread = others.some((station) => distanceTo(spot.box, station) < own);
-        if (clean && misread) continue;
-        // A lone number there, off its ring, keeps a leader line to it (a new player read "4." for
-        // 97, drawn by 95 with none, as 95's).
-        if (folded && misread && !spot.leader && !loose) continue;
+        // A lone number nearer another station than its own keeps a leader line back to its ring
+        // (a new player read "4." for 97, drawn by 95 with none, as 95's).
+        const leaderNeeded = folded && !spot.leader && !loose;
+        if (misread && (clean || leaderNeeded)) continue;
         const before = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);
         // The rest is counted only for a spot that can still win.
         if (before >= bestCost) continue;
@@ -347,10 +357,10 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         // Nearer another station's middle than its own (one he cannot be on, with no ring): "1.
         // he is here" for 126 beside 127, zoomed in, read as 127's. A lone number, or words at the
         // end of a leader, are not placed there while a cleaner try is left (the number on its
-        // own station), and a lone number only with a leader line back to its ring.
+        // own station).
         const { x, y, r } = request.anchor;
         if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) {
-          if ((clean && (folded || spot.leader)) || (folded && !spot.leader && !loose)) continue;
+          if ((clean && (folded || spot.leader)) || leaderNeeded) continue;
           cost += BESIDE_COST;
         }
         if (cost < bestCost) {
