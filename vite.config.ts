@@ -71,7 +71,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     reporters: ['default', './tests/plain-reporter.ts'],
     environment: 'node',
-    setupFiles: ['./tests/setup-i18n.ts'],
+    setupFiles: ['./tests/setup-i18n.ts', './tests/setup-waits.ts'],
     // A limit against a hung test, not a speed target (those are bench figures): the screens'
     // tests render whole games, which took over vitest's 5 s on a shared machine under load.
     testTimeout: 20_000,

@@ -278,4 +278,76 @@ describe("a whole game against Dragnet's Mister X", () => {
       }),
     300_000,
   );
+
+  it(
+    'cannot be probed: a move onto his stations asks first, and neither Undo nor a correction takes an answer back',
+    () =>
+      withVisit(baseUrl, async ({ page, problems }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.locator('label.setup-segment', { hasText: /^Dragnet$/ }).click();
+        for (const card of ['13', '26', '29', '34'])
+          await page.getByRole('button', { name: card, exact: true }).click();
+        await drawSeedAs(page, SEED);
+        await page.getByRole('button', { name: 'Start game' }).click();
+        const call = page.locator('dialog.dragnet-call');
+        await call.getByRole('button', { name: 'Seen' }).click();
+        await call.waitFor({ state: 'hidden' });
+        const count = page.locator('.game-bar-count');
+        const candidates = async () => Number((await count.innerText()).match(/\d+/)?.[0]);
+
+        // A pawn's destination where he could be but is not (the pawns take turns until one has one).
+        const secret = await secretOf(page);
+        const at = secret.route[secret.route.length - 1] as number;
+        const candidate = page.locator('.destinations .station-button-candidate');
+        for (const chip of await page.locator('.pawn-chip:not([disabled])').all()) {
+          if ((await candidate.count()) > 0) break;
+          await chip.click();
+        }
+        const stations = await candidate.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
+        const station = stations.map((text) => Number.parseInt(text, 10)).find((number) => number !== at);
+        if (station === undefined) throw new Error('no pawn reaches another of his stations');
+        const before = await candidates();
+        const entries = async () => ((await sessionFile(page)) as { events: unknown[] }).events.length;
+        const entered = await entries();
+
+        // The tap asks first and enters nothing; Cancel puts a mistyped tap right.
+        await candidate.filter({ hasText: new RegExp(`^${station}`) }).click();
+        const ask = page.locator('.dragnet-ask');
+        await ask.getByText('Dragnet answers as soon as the move is entered').waitFor();
+        await shoot(page, 'ask-phone');
+        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await ask.waitFor({ state: 'hidden' });
+        expect(await entries()).toBe(entered);
+        // Tapped again and confirmed: Dragnet answers, and the station is ruled out.
+        await candidate.filter({ hasText: new RegExp(`^${station}`) }).click();
+        await ask.getByRole('button', { name: new RegExp(`^Move .+ to ${station}$`) }).click();
+        await page.getByText(`Dragnet: Mister X is not at ${station}.`).waitFor();
+        await page.locator('.game-bar-saved', { hasText: 'Saved' }).waitFor();
+        expect(await candidates()).toBe(before - 1);
+        const answered = await entries();
+        expect(answered).toBe(entered + 2);
+
+        // Undo takes nothing back and says why.
+        await page.getByRole('button', { name: /^Undo/ }).click();
+        await page.getByText(`stays: Dragnet has answered it (Mister X was not at ${station})`).waitFor();
+        expect(await entries()).toBe(answered);
+        expect(await candidates()).toBe(before - 1);
+
+        // A correction of the answered move to another station is refused, with the reason.
+        await page.getByRole('button', { name: 'Moves' }).click();
+        await page.getByRole('button', { name: new RegExp(`^Edit .+ → ${station} by`) }).click();
+        const sheet = page.getByRole('dialog', { name: /^Correct: / });
+        await sheet.getByRole('textbox').fill(String(station === 1 ? 2 : 1));
+        await sheet.getByText('As on the board, an answer once given stays on the record.').waitFor();
+        await expect(sheet.getByRole('button', { name: 'Apply correction' }).isDisabled()).resolves.toBe(true);
+        await shoot(page, 'correction-refused-phone');
+        await sheet.getByRole('button', { name: 'Cancel' }).click();
+        expect(await entries()).toBe(answered);
+        // His station was never put on the page by any of this.
+        const seen = await whereDragnetSpeaks(page);
+        expect(seen).not.toMatch(stationPattern(at));
+        expect(problems).toEqual([]);
+      }),
+    120_000,
+  );
 });

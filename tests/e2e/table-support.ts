@@ -1,6 +1,6 @@
 // For the browser tests: a table's taps (set-up, one entry at a time), what the table sees, and
 // what the device has stored, read straight from IndexedDB.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Ravensburger 2013, 3 detective players (3 detectives and 1 Bobby), start cards 13, 26, 29, 34. */
 export async function setUpStandardGame(page: Page): Promise<void> {
@@ -65,9 +65,33 @@ export async function movePawn(page: Page): Promise<void> {
   const onCandidate = page.locator('.destinations .station-button-candidate');
   const target =
     (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();
-  await target.click();
+  await tapThenWait(page, target, 'fieldset.choice-row .ticket-button, .dragnet-ask, .notice-error');
   const ticket = page.locator('fieldset.choice-row .ticket-button');
-  if ((await ticket.count()) > 0) await ticket.first().click();
+  if ((await ticket.count()) > 0) await tapThenWait(page, ticket.first(), '.dragnet-ask, .notice-error');
+  // Against Dragnet, a move onto one of his stations waits for the table's go before he answers.
+  const go = page.locator('.dragnet-ask .button-primary');
+  if ((await go.count()) > 0) await go.click();
+}
+
+/** Taps a control of the pawns' turn, then waits for its answer: what `asks` finds (a ticket to
+ *  pick, Dragnet's "move there?", a refusal), or the move entered (the pawns' states, or the panel,
+ *  change). */
+async function tapThenWait(page: Page, control: Locator, asks: string): Promise<void> {
+  const panel = () =>
+    [...document.querySelectorAll('.pawn-chip')].map((chip) => chip.className).join(' ') ||
+    (document.querySelector('.panel-title')?.textContent ?? '');
+  const before = await page.evaluate(panel);
+  await control.click();
+  await page.waitForFunction(
+    ([was, selector]) => {
+      if (document.querySelector(selector)) return true;
+      const now =
+        [...document.querySelectorAll('.pawn-chip')].map((chip) => chip.className).join(' ') ||
+        (document.querySelector('.panel-title')?.textContent ?? '');
+      return now !== was;
+    },
+    [before, asks] as const,
+  );
 }
 
 /** One entry by the table: his ticket (taxi), his station when he surfaces (the first candidate),

@@ -6,10 +6,11 @@
 import { signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameState, LogEntry } from '../../game/state';
-import { ticketName } from '../game/texts';
+import { label, pawnName, ticketName, ticketWord } from '../game/texts';
 import { TicketBadge } from '../game/ticket-badge';
 import { t } from '../i18n/i18n';
 import '../i18n/dragnet-strings';
+import { askDraft, movePawn } from '../state/table-actions';
 import type { XStrength } from '../state/x-player';
 import { dragnetActivity, revealedRoute } from '../state/x-player';
 import './dragnet.css';
@@ -144,6 +145,41 @@ export function TicketCall({ id, state, entries }: TicketCallProps) {
         {t('dragnet.seen')}
       </button>
     </dialog>
+  );
+}
+
+/** A move onto one of his stations before Dragnet answers it: the table's go, or Cancel (his answer
+ *  stays once given, so this is where a mistyped tap is put right). */
+export function AskDragnet({ state }: { state: GameState }) {
+  const draft = askDraft.value;
+  const go = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    go.current?.scrollIntoView?.({ block: 'nearest' });
+    go.current?.focus({ preventScroll: true });
+  }, [draft]);
+  if (!draft) return null;
+  const pawn = pawnName(state, draft.pawn);
+  const station = label(state, draft.station);
+  return (
+    <fieldset class="notice notice-warning dragnet-ask">
+      <legend class="dragnet-ask-title">
+        <strong>{t('dragnet.askTitle', { pawn, station, ticket: ticketWord(draft.ticket) })}</strong>
+      </legend>
+      <p>{t('dragnet.askHint')}</p>
+      <div class="choice-row">
+        <button
+          ref={go}
+          type="button"
+          class="button-primary"
+          onClick={() => movePawn(draft.pawn, draft.station, draft.ticket, true)}
+        >
+          {t('dragnet.askMove', { pawn, station })}
+        </button>
+        <button type="button" onClick={() => (askDraft.value = null)}>
+          {t('app.cancel')}
+        </button>
+      </div>
+    </fieldset>
   );
 }
 

@@ -5,14 +5,17 @@
 import { useMemo, useState } from 'preact/hooks';
 import { previewCorrection } from '../../game/corrections';
 import type { GameEvent } from '../../game/events';
+import { correctionRefusal } from '../../game/final-answers';
+import { replay } from '../../game/replay';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
-import { correct } from '../state/game-store';
+import { correct, session } from '../state/game-store';
+import { playedByDragnet } from '../state/x-player';
 import { CorrectionPreview } from './correction-preview';
 import { AnswerChoice, EventFields } from './event-fields';
 import { Sheet } from './sheet';
-import { eventText } from './texts';
+import { eventText, explain } from './texts';
 
 interface EditProps {
   readonly setup: Setup;
@@ -55,6 +58,18 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
     return previewCorrection(setup, [...step.base.slice(0, step.index + 1)], step.index, null);
   }, [setup, step]);
   if (!first || !step || !preview) return null;
+  // Dragnet plays Mister X: its answers and his entries stay; nothing is asked after the fact.
+  const refused = playedByDragnet(session.value?.id ?? '')
+    ? correctionRefusal({
+        original: { events, states },
+        base: { events: step.base, states: step.base === events ? states : replay(setup, step.base).states },
+        index: step.index,
+        replacement: step.replacement === 'rest' ? null : step.replacement,
+        after: { events: preview.events, states: preview.replay.states },
+        complete: preview.broken === null,
+      })
+    : null;
+  const locked = refused?.code === 'dragnet-entry';
   const moveOn = (replacement: Step['replacement']) => {
     const broken = preview.broken;
     const original = broken && preview.events[broken.index];
@@ -87,7 +102,7 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
           </h3>
         </>
       )}
-      {answer && step.replacement !== 'rest' ? (
+      {locked ? null : answer && step.replacement !== 'rest' ? (
         <AnswerChoice
           key={`${done.length}-${step.index}`}
           value={step.replacement}
@@ -105,7 +120,7 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
           />
         )
       )}
-      {step.replacement !== 'rest' && !answer && (
+      {step.replacement !== 'rest' && !answer && !locked && (
         <label class="check-row">
           <input
             type="checkbox"
@@ -115,20 +130,27 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
           {t('history.delete')}
         </label>
       )}
-      <CorrectionPreview
-        setup={setup}
-        preview={preview}
-        cut={step.replacement === 'rest'}
-        candidatesNow={states[states.length - 1]?.candidates.size ?? 0}
-        overNow={(states[states.length - 1]?.over ?? null) !== null}
-        onFix={() => moveOn(null)}
-        onDelete={(rest) => moveOn(rest ? 'rest' : null)}
-      />
+      {refused && (
+        <p class="notice notice-warning correction-refused" role="status">
+          {explain(refused, setup)}
+        </p>
+      )}
+      {!locked && (
+        <CorrectionPreview
+          setup={setup}
+          preview={preview}
+          cut={step.replacement === 'rest'}
+          candidatesNow={states[states.length - 1]?.candidates.size ?? 0}
+          overNow={(states[states.length - 1]?.over ?? null) !== null}
+          onFix={() => moveOn(null)}
+          onDelete={(rest) => moveOn(rest ? 'rest' : null)}
+        />
+      )}
       <div class="choice-row">
         <button
           type="button"
           class="button-primary"
-          disabled={preview.broken !== null || !fieldsValid}
+          disabled={preview.broken !== null || !fieldsValid || refused !== null}
           onClick={() => {
             if (correct(preview.events, first.index)) onClose();
           }}

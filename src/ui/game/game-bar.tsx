@@ -10,6 +10,12 @@ import { undo, undoStep } from '../state/game-store';
 import { Icon } from './icons';
 import { eventText } from './texts';
 
+const UNDO_LABELS = {
+  event: 'game.undoLabel',
+  correction: 'game.undoCorrectionLabel',
+  answered: 'game.undoAnsweredLabel',
+} as const;
+
 interface BarProps {
   readonly state: GameState;
   readonly onTickets: () => void;
@@ -25,7 +31,7 @@ export function GameBar({ state, onTickets, onHistory, onMenu, onCandidates }: B
   const saved = status.state === 'failed' ? null : saveStatusText(status);
   const step = undoStep.value;
   const undoLabel = step
-    ? t(step.kind === 'correction' ? 'game.undoCorrectionLabel' : 'game.undoLabel', {
+    ? t(UNDO_LABELS[step.kind], {
         what: eventText(step.before, step.event),
       })
     : t('game.nothingToUndo');

@@ -14,6 +14,7 @@ import { session } from '../state/game-store';
 import { settings } from '../state/preferences';
 import {
   activePawn,
+  askDraft,
   chooseDestination,
   destinations,
   movePawn,
@@ -66,9 +67,18 @@ export function PawnsPanel({ state }: { state: GameState }) {
   );
 }
 
+/** Dragnet's side of the table, loaded in a game it plays (the only games with an askDraft). */
+const loadDragnetSide = () => import('../dragnet/dragnet-table');
+
+function AskDragnet({ state }: { state: GameState }) {
+  const side = useLazyModule(loadDragnetSide);
+  return side && <side.AskDragnet state={state} />;
+}
+
 function Destinations({ state, pawn }: { state: GameState; pawn: number }) {
   const choice = ticketChoice.value;
   const name = pawnName(state, pawn);
+  if (askDraft.value?.pawn === pawn) return <AskDragnet state={state} />;
   if (choice && choice.pawn === pawn) {
     const left = ticketsLeft(state, pawn);
     return (

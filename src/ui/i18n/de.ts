@@ -110,6 +110,7 @@ export const de: Dictionary = {
   // Der Name beginnt mit dem, was auf dem Knopf steht (Vorleser und Sprachsteuerung finden ihn so).
   'game.undoLabel': (p) => `Rückgängig: ${p.what}`,
   'game.undoCorrectionLabel': (p) => `Rückgängig: die Korrektur von „${p.what}“`,
+  'game.undoAnsweredLabel': (p) => `Rückgängig: „${p.what}“ bleibt, Dragnet hat darauf geantwortet`,
   'game.undoneCorrection': (p) => `Zurückgenommen: die Korrektur von „${p.what}“`,
   'game.nothingToUndo': 'Nichts zurückzunehmen',
   'game.tickets': 'Tickets',

@@ -16,6 +16,10 @@ export const dragnetDe: { readonly [K in keyof typeof dragnetEn]: Template } = {
   'dragnet.putOnHint': 'Er zeigt sich: Seine Figur steht dort, bis er weiterzieht.',
   'dragnet.seen': 'Gesehen',
   'dragnet.notThere': (p) => `Dragnet: Mister X steht nicht auf ${p.station}.`,
+  'dragnet.askTitle': (p) => `${p.pawn} mit ${p.ticket} nach ${p.station}?`,
+  'dragnet.askHint':
+    'Mister X könnte dort sein. Dragnet antwortet, sobald die Fahrt eingetragen ist, und die Antwort bleibt wie auf dem Spielplan: Rückgängig nimmt sie nicht zurück.',
+  'dragnet.askMove': (p) => `${p.pawn} nach ${p.station} ziehen`,
   'dragnet.routeTitle': 'Der Weg von Mister X',
   'dragnet.routeStart': (p) => `Start: ${p.station}`,
   'dragnet.routeEntry': (p) => `Zug ${p.entry}: ${p.ticket} nach ${p.station}`,

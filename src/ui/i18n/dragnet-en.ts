@@ -17,6 +17,10 @@ export const dragnetEn = {
   'dragnet.putOnHint': 'He surfaces: his pawn stands there until he moves on.',
   'dragnet.seen': 'Seen',
   'dragnet.notThere': (p) => `Dragnet: Mister X is not at ${p.station}.`,
+  'dragnet.askTitle': (p) => `${p.pawn} to ${p.station} by ${p.ticket}?`,
+  'dragnet.askHint':
+    'Mister X may be there. Dragnet answers as soon as the move is entered, and the answer stays, as on the board: Undo cannot take it back.',
+  'dragnet.askMove': (p) => `Move ${p.pawn} to ${p.station}`,
   'dragnet.routeTitle': 'Mister X’s route',
   'dragnet.routeStart': (p) => `Start: ${p.station}`,
   'dragnet.routeEntry': (p) => `Entry ${p.entry}: ${p.ticket} to ${p.station}`,

@@ -110,6 +110,7 @@ export const en = {
   'game.undo': 'Undo',
   'game.undoLabel': (p) => `Undo: ${p.what}`,
   'game.undoCorrectionLabel': (p) => `Undo the correction of “${p.what}”`,
+  'game.undoAnsweredLabel': (p) => `Undo: “${p.what}” stays, Dragnet has answered it`,
   'game.undoneCorrection': (p) => `Undone: the correction of “${p.what}”`,
   'game.nothingToUndo': 'Nothing to undo',
   'game.tickets': 'Tickets',

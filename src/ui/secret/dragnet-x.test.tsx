@@ -290,6 +290,55 @@ describe('Dragnet as Mister X at the table', () => {
     expect(await storedRoute(second, session.id)).toEqual(without.route);
   });
 
+  it('keeps an answer once given: Undo takes back no move Dragnet answered, and a move onto his stations waits for the table first', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const page = await pageLoad();
+    const actions = await import('../state/table-actions');
+    const session = newSession('no-probing');
+    await page.records.saveSecret(newSecret(session.id, session.setup, 'easy', 5));
+    page.store.startSession(session);
+    await page.secret.followGame(session.id);
+    await until(() => stateOf(page).phase === 'pawns', 'his first turn');
+    const route = await storedRoute(page, session.id);
+    const at = route[stateOf(page).log.length] as StationId;
+    // A pawn that can reach one of his possible stations other than his own.
+    const state = stateOf(page);
+    const target = state.game.setup.pawns
+      .flatMap((pawn, index) => {
+        actions.selectPawn(pawn.id);
+        return [...actions.destinations.value.entries()]
+          .filter(([station]) => state.candidates.has(station) && station !== at)
+          .map(([station, tickets]) => ({ pawn: index, station, ticket: tickets[0] as TransportTicket }));
+      })
+      .at(0);
+    if (!target) throw new Error('no pawn reaches another of his stations');
+    const before = page.store.session.value?.events ?? [];
+
+    // The tap waits for the table's go: nothing is entered, nothing asked.
+    actions.movePawn(target.pawn, target.station, target.ticket);
+    expect(actions.askDraft.value).toEqual(target);
+    expect(page.store.session.value?.events).toEqual(before);
+    // Confirmed: entered, and Dragnet answers "not there".
+    actions.movePawn(target.pawn, target.station, target.ticket, true);
+    await until(() => stateOf(page).phase === 'pawns', 'his answer');
+    const answered = page.store.session.value?.events ?? [];
+    expect(answered.slice(before.length)).toEqual([
+      { type: 'pawn-move', pawn: state.game.setup.pawns[target.pawn]?.id, to: target.station, ticket: target.ticket },
+      { type: 'answer', found: false },
+    ]);
+    expect(stateOf(page).candidates.has(target.station)).toBe(false);
+
+    // Undo takes nothing back and says why; the station stays ruled out.
+    expect(page.store.undoStep.value?.kind).toBe('answered');
+    page.store.undo();
+    expect(page.store.session.value?.events).toEqual(answered);
+    expect(page.store.refusal.value).toMatchObject({
+      code: 'answer-stays',
+      params: { pawn: state.game.setup.pawns[target.pawn]?.id, station: target.station, found: false },
+    });
+    expect(stateOf(page).candidates.has(target.station)).toBe(false);
+  });
+
   it("takes back the table's last entry with his turn after it, so Undo is not played again at once", async () => {
     globalThis.indexedDB = new IDBFactory();
     const page = await pageLoad();

@@ -5,7 +5,9 @@ import { batch, computed, signal } from '@preact/signals';
 import type { Session } from '../../format/session';
 import { applyEvent } from '../../game/apply';
 import type { GameEvent } from '../../game/events';
+import { answerOfMove, madeByMisterX } from '../../game/final-answers';
 import type { GameError } from '../../game/messages';
+import { gameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
@@ -48,9 +50,10 @@ export const refusal = signal<GameError | null>(null);
 
 /** A step the table can take back: the last event entered, or a correction, which replaced the
  *  log. `event` is the last event, or the first event the correction changed; `before` the state it
- *  was applied to. */
+ *  was applied to. `answered`: in a game Dragnet plays as Mister X, the last entry is a move he has
+ *  answered, which stays (game/final-answers.ts): Undo says so and takes nothing back. */
 export interface UndoStep {
-  readonly kind: 'event' | 'correction';
+  readonly kind: 'event' | 'correction' | 'answered';
   readonly event: GameEvent;
   readonly before: GameState;
 }
@@ -142,34 +145,19 @@ export const undoStep = computed<UndoStep | null>(() => {
   }
   const index = lastTableEvent(current);
   const event = current.events[index];
-  const before = replayed.value?.states[index];
-  return event && before ? { kind: 'event', event, before } : null;
+  const states = replayed.value?.states ?? [];
+  const before = states[index];
+  if (!event || !before) return null;
+  const answered = playedByDragnet(current.id) && answerOfMove(current.events, states, index) !== null;
+  return { kind: answered ? 'answered' : 'event', event, before };
 });
-
-/** Events Dragnet enters himself when he plays Mister X: his tickets, his surfacing, his answers,
- *  his "I am trapped here". */
-function enteredByDragnet(event: GameEvent): boolean {
-  switch (event.type) {
-    case 'x-move':
-    case 'x-double':
-    case 'x-reveal':
-    case 'x-surface':
-    case 'answer':
-      return true;
-    case 'end':
-      return event.station !== undefined;
-    case 'pawn-move':
-    case 'pawn-pass':
-      return false;
-  }
-}
 
 /** The last event Undo takes back: the last one, or in a game Dragnet plays as Mister X the table's
  *  last entry before his (he would only play his own again at once), taken back with his after it. */
 function lastTableEvent(current: Session): number {
   let index = current.events.length - 1;
   if (!playedByDragnet(current.id)) return index;
-  while (index >= 0 && enteredByDragnet(current.events[index] as GameEvent)) index--;
+  while (index >= 0 && madeByMisterX(current.events[index] as GameEvent)) index--;
   return index;
 }
 
@@ -201,6 +189,17 @@ export function undo(): void {
   const current = session.value;
   const step = undoStep.value;
   if (!current || !step) return;
+  if (step.kind === 'answered') {
+    const answer = answerOfMove(current.events, replayed.value?.states ?? [], lastTableEvent(current));
+    if (answer) {
+      const { pawn, station, found } = answer;
+      batch(() => {
+        undone.value = null;
+        refusal.value = gameError('answer-stays', { pawn, station, found });
+      });
+    }
+    return;
+  }
   const correction = corrections.value[corrections.value.length - 1];
   const events =
     step.kind === 'correction' && correction ? correction.before : current.events.slice(0, lastTableEvent(current));

@@ -9,6 +9,7 @@ import type { StationId, TransportTicket } from '../../board/types';
 import { legalDestinations, pawnsToMove } from '../../game/pawn-moves';
 import { stationTaken } from '../../game/results';
 import { enter, game, keepSelection, refusal, selectedPawn, session } from './game-store';
+import { playedByDragnet } from './x-player';
 
 /** The pawns in the order the move advice shown asks them to be entered (empty without advice). */
 export const suggestedOrder = signal<readonly number[]>([]);
@@ -50,6 +51,15 @@ export const destinations = computed<ReadonlyMap<StationId, TransportTicket[]>>(
   return state && pawn !== null ? legalDestinations(state, pawn) : NONE;
 });
 
+/** In a game Dragnet plays as Mister X, a legal move onto one of his possible stations waiting for
+ *  the table's go: Dragnet answers it at once, and its answer stays (game/final-answers.ts), so a
+ *  mistyped tap is put right here, before anything is asked. */
+export const askDraft = signal<{
+  readonly pawn: number;
+  readonly station: StationId;
+  readonly ticket: TransportTicket;
+} | null>(null);
+
 /** A revealed station the record says is impossible, waiting for "enter anyway". */
 export const revealDraft = signal<StationId | null>(null);
 
@@ -58,14 +68,24 @@ export function selectPawn(pawnId: string): void {
   const id = session.value?.id;
   if (id) keepSelection(id, pawnId);
   ticketChoice.value = null;
+  askDraft.value = null;
   refusal.value = null;
 }
 
-export function movePawn(pawn: number, station: StationId, ticket: TransportTicket): void {
+/** Enters a pawn's move; in a game Dragnet plays, a legal move onto one of his stations waits for
+ *  `confirmed` (askDraft) first. */
+export function movePawn(pawn: number, station: StationId, ticket: TransportTicket, confirmed = false): void {
   const state = game.value;
   const id = state?.game.setup.pawns[pawn]?.id;
-  if (!id) return;
+  if (!state || !id) return;
   ticketChoice.value = null;
+  const asks = state.candidates.has(station) && legalDestinations(state, pawn).get(station)?.includes(ticket);
+  if (!confirmed && asks && playedByDragnet(session.value?.id ?? '')) {
+    askDraft.value = { pawn, station, ticket };
+    refusal.value = null;
+    return;
+  }
+  askDraft.value = null;
   enter({ type: 'pawn-move', pawn: id, to: station, ticket });
 }
 
