@@ -37,6 +37,37 @@ describe('npm run analyze', () => {
     expect(report.events[0]).toMatchObject({ index: 0, type: 'x-move', round: 1, entry: 1 });
   });
 
+  it('adds a review with --review: every turn rated, his route from the logbook, the certain catch let go a blunder', () => {
+    const { code, out } = run(
+      join(FIXTURES, 'rb-22-rounds.session.json'),
+      '--json',
+      '--review',
+      '--logbook',
+      TRUE_ROUTE,
+    );
+    expect(code).toBe(0);
+    const { turns } = JSON.parse(out).review;
+    const detectives = turns.filter((turn: { side: string }) => turn.side === 'detectives');
+    // One per round, in the order played (the game went all 22 rounds).
+    expect(detectives.map((turn: { round: number }) => turn.round)).toEqual(
+      Array.from({ length: 22 }, (_, index) => index + 1),
+    );
+    for (const turn of turns) {
+      expect(['best', 'good', 'inaccuracy', 'mistake', 'blunder']).toContain(turn.verdict);
+      expect(turn.loss).toBeGreaterThanOrEqual(0);
+      expect(turn.loss).toBeLessThanOrEqual(1);
+    }
+    for (const turn of detectives) {
+      expect(typeof turn.missedCatch).toBe('boolean');
+      expect(turn.truthChance).toBeGreaterThan(0);
+    }
+    // Round 2: the record had left him one station, 46, and Red could ride there: nobody did.
+    expect(detectives[1]).toMatchObject({ round: 2, verdict: 'blunder', loss: 1, missedCatch: true, truthChance: 1 });
+    expect(detectives[1].catchers).toContainEqual(expect.objectContaining({ pawn: 'red', to: 46 }));
+    // A person played him (his logbook was typed), so his entries are rated too.
+    expect(turns.some((turn: { side: string }) => turn.side === 'mister-x')).toBe(true);
+  });
+
   it('gives each candidate a probability at the start and after every event, keyed by printed label', () => {
     const { code, out } = run(join(FIXTURES, 'mb-ferry.session.json'), '--json');
     expect(code).toBe(0);

@@ -3,6 +3,7 @@
 // his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
 // 3 the logbook breaks the rules or the record.
 import '../format/session-v0';
+import type { StationId } from '../board/types';
 import { parseSessionJson } from '../format/session';
 import { fileEvent } from '../format/session-make';
 import type { GameEvent } from '../game/events';
@@ -12,6 +13,8 @@ import { likelyFixes } from '../game/mistakes';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
+import type { ReviewedMove, ReviewedTurn } from '../inference/review';
+import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review';
 import { english } from '../words/english';
 import {
   candidateLabels,
@@ -23,21 +26,26 @@ import {
 } from './describe';
 import { endQuietlyOnClosedPipe, readInputFile } from './io';
 
-const USAGE = 'usage: npm run analyze -- FILE [--json] [--logbook 35,46,...]';
+const USAGE = 'usage: npm run analyze -- FILE [--json] [--review] [--logbook 35,46,...]';
+/** Plans the advisor weighs for each detectives' turn of a review (node: about 0.1 s a turn). */
+const REVIEW_EVALUATIONS = 3000;
 
 interface Options {
   readonly file: string;
   readonly json: boolean;
+  readonly review: boolean;
   readonly logbook: readonly number[] | null;
 }
 
 function parseArgs(args: readonly string[]): Options | string {
   let file: string | null = null;
   let json = false;
+  let review = false;
   let logbook: number[] | null = null;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--json') json = true;
+    else if (arg === '--review') review = true;
     else if (arg === '--logbook' || arg.startsWith('--logbook=')) {
       const value = arg === '--logbook' ? args[++i] : arg.slice('--logbook='.length);
       if (!value) return '--logbook needs the stations of his log, e.g. --logbook 35,46,58';
@@ -53,7 +61,7 @@ function parseArgs(args: readonly string[]): Options | string {
     else if (file === null) file = arg;
     else return `only one file at a time\n${USAGE}`;
   }
-  return file === null ? USAGE : { file, json, logbook };
+  return file === null ? USAGE : { file, json, review, logbook };
 }
 
 function checkRoute(state: GameState, options: Options, run: () => LogbookCheck): LogbookCheck | null {
@@ -105,6 +113,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
     return { index, event, before, after, probabilities, text: describeEvent(before, after, event) };
   });
   const startChances = chances[0] as Float64Array;
+  const reviewed = options.review ? reviewOf(parsed, chances, logbook ? (options.logbook ?? []) : null) : null;
   if (options.json) {
     out(
       JSON.stringify(
@@ -139,6 +148,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
               : { event: fix.index, remove: true, kind: fix.kind, chance: round(fix.chance) },
           ),
           ...(logbook ? { logbook: logbookJson(logbook, session.setup) } : {}),
+          ...(reviewed ? { review: reviewJson(reviewed, first) } : {}),
         },
         null,
         2,
@@ -169,6 +179,10 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
       const was = describeEvent(states[fix.index] as GameState, states[fix.index + 1] as GameState, event);
       const now = fix.replacement ? JSON.stringify(fileEvent(session.setup, fix.replacement)) : 'remove it';
       out(`  event ${fix.index} "${was}": ${now} (${Math.round(fix.chance * 100)}%)`);
+    }
+    if (reviewed) {
+      out('\nReview (docs/review.md), the worst turns first:');
+      for (const line of reviewLines(reviewed, first)) out(`  ${line}`);
     }
     if (logbook) {
       out(
@@ -213,4 +227,82 @@ if (isMain) {
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
   );
+}
+
+/** The review of a parsed file: his route from Dragnet's secret the file carries, else from a clean
+ *  logbook (then a person played him, and his entries are rated too). */
+function reviewOf(
+  parsed: Extract<ReturnType<typeof parseSessionJson>, { ok: true }>,
+  chances: readonly Float64Array[],
+  logbook: readonly number[] | null,
+): ReviewedTurn[] {
+  const { session, replay, dragnetX } = parsed;
+  const board = (replay.states[0] as GameState).game.board;
+  const typed = logbook ? [undefined, ...logbook.map((label) => board.stationOfLabel(label))] : null;
+  const route = dragnetX?.route ?? typed;
+  return [
+    ...reviewTurns(replay.states, session.events, chances, {
+      evaluations: REVIEW_EVALUATIONS,
+      route,
+      rateMisterX: !dragnetX && typed !== null,
+    }),
+  ];
+}
+
+function reviewJson(turns: readonly ReviewedTurn[], first: GameState) {
+  const label = (station: StationId) => first.game.board.label(station);
+  const moves = (list: readonly ReviewedMove[]) => list.map((move) => ({ ...move, to: label(move.to) }));
+  return {
+    thresholds: LOSS_THRESHOLDS,
+    turns: turns.map((turn) =>
+      turn.side === 'detectives'
+        ? {
+            side: turn.side,
+            round: turn.round,
+            verdict: turn.verdict,
+            loss: round(turn.loss),
+            missedCatch: turn.missedCatch,
+            truthChance: turn.truthChance === null ? null : round(turn.truthChance),
+            chance: round(turn.chance),
+            played: round(turn.played),
+            moves: moves(turn.moves),
+            best: moves(turn.best),
+            catchers: moves(turn.catchers),
+          }
+        : {
+            side: turn.side,
+            entry: turn.entry,
+            verdict: turn.verdict,
+            loss: turn.loss,
+            station: label(turn.station),
+            inReach: turn.inReach,
+            escape: turn.escape,
+          },
+    ),
+  };
+}
+
+/** The review in words: turns that gave something away, the worst first. */
+function reviewLines(turns: readonly ReviewedTurn[], first: GameState): string[] {
+  const label = (station: StationId) => first.game.board.label(station);
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  const rated = [...turns].sort((a, b) => b.loss - a.loss);
+  const lines = rated
+    .filter((turn) => turn.verdict !== 'best' && turn.verdict !== 'good')
+    .map((turn) => {
+      if (turn.side === 'mister-x') {
+        return `Entry ${turn.entry} (Mister X): ${turn.verdict}: he went to ${label(turn.station)}, in a pawn's reach, with a station out of reach open to him.`;
+      }
+      const missed =
+        turn.missedCatch && turn.catchers[0]
+          ? ` ${turn.catchers[0].pawn} could have ridden to ${label(turn.catchers[0].to)}, where he was: the table had it at ${percent(turn.truthChance ?? 0)}.`
+          : '';
+      const better = turn.best.map((move) => `${move.pawn} to ${label(move.to)}`).join(', ');
+      return `Round ${turn.round}: ${turn.verdict}, gave away ${Math.round(turn.loss * 100)} points of a ${percent(turn.chance)} chance to catch him (better: ${better}).${missed}`;
+    });
+  const escapes = turns.filter((turn) => turn.side === 'mister-x' && turn.escape);
+  for (const turn of escapes)
+    if (turn.side === 'mister-x')
+      lines.push(`Entry ${turn.entry} (Mister X): his ticket got him out of every pawn's reach.`);
+  return lines.length > 0 ? lines : ['Every turn kept the chance: nothing given away.'];
 }

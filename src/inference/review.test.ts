@@ -1,0 +1,202 @@
+// The review's verdicts on positions whose answer is known (issue 27): a certain catch let go is a
+// blunder and names the missed catch; the advisor's own plan is best; a pawn that could have ridden
+// onto a station the table had at 2% is no mistake when the table played the best plan; Mister X
+// stepping into a pawn's reach with a way out open is rated against him. Games are played against
+// Dragnet's Mister X (tests/support/dragnet-game.ts) so his true route is known; RB 2013
+// (rules/003_44999932a4cf8209.txt) surfaces him after entries 3, 8, 13, 18 and 24, and a pawn that
+// ends its move on his station catches him.
+import { describe, expect, it } from 'vitest';
+import { playDragnetGame } from '../../tests/support/dragnet-game';
+import { adviseFor } from '../advisor/advise';
+import type { Breakdown } from '../advisor/evaluate';
+import type { StationId } from '../board/types';
+import { TRANSPORT_TICKETS } from '../board/types';
+import { applyEvent } from '../game/apply';
+import type { GameEvent } from '../game/events';
+import { replay } from '../game/replay';
+import { presetSetup } from '../game/rule-sets';
+import type { GameState } from '../game/state';
+import { replayProbabilities } from '../game/whereabouts';
+import type { DetectivesTurn, ReviewedTurn } from './review';
+import { chanceAfter, lossOf, reviewTurns, verdictOf } from './review';
+
+const EVALUATIONS = 600;
+const setup = presetSetup('ravensburger-2013', { detectives: 4, starts: [13, 26, 29, 34, 50] });
+
+/** A pawn of the turn `state` can ride to `station` with a ticket it holds (a Bobby rides free). */
+function reaches(state: GameState, station: StationId): boolean {
+  const { board, poolOfPawn } = state.game;
+  return state.positions.some((from, pawn) =>
+    TRANSPORT_TICKETS.some(
+      (ticket) =>
+        (state.tickets[poolOfPawn[pawn] ?? -1]?.[ticket] ?? 1) > 0 && board.neighbours(from, ticket).includes(station),
+    ),
+  );
+}
+
+/** A game against Dragnet cut at the start of a detectives' turn that `wanted` picks (from his
+ *  route and the table's probabilities then), seeds from 1. */
+function gameAt(wanted: (state: GameState, truth: StationId, probabilities: ArrayLike<number>) => boolean) {
+  for (let seed = 1; seed <= 40; seed++) {
+    // Pawns that head for his true station, so that they are near him at times.
+    const game = playDragnetGame(setup, { seed, strength: 'medium', chase: seed % 2 === 0 });
+    const { events } = game.session;
+    const route = game.dragnetX.route;
+    const { states } = replay(setup, events);
+    const chances = replayProbabilities(states, events);
+    for (let step = 1; step < events.length; step++) {
+      const state = states[step] as GameState;
+      const starts = state.phase === 'pawns' && state.moved.every((moved) => !moved);
+      const truth = route[state.log.length];
+      if (!starts || truth === undefined || state.round < 2) continue;
+      if (wanted(state, truth, chances[step] ?? [])) {
+        return { events: events.slice(0, step), route, state, probabilities: chances[step] ?? [] };
+      }
+    }
+  }
+  throw new Error('no game reached such a turn');
+}
+
+type Move = { readonly pawn: string; readonly to: StationId; readonly ticket: 'taxi' | 'bus' | 'underground' };
+
+/** The pawns' moves entered one by one (any "was he there?" answered from his route). */
+function play(state: GameState, route: readonly StationId[], moves: readonly Move[]): GameEvent[] {
+  const events: GameEvent[] = [];
+  let now = state;
+  const enter = (event: GameEvent) => {
+    const result = applyEvent(now, event);
+    if (!result.ok) throw new Error(`refused ${JSON.stringify(event)}: ${result.error.code}`);
+    now = result.state;
+    events.push(event);
+  };
+  for (const move of moves) {
+    enter({ type: 'pawn-move', ...move });
+    if (now.phase === 'question') enter({ type: 'answer', found: route[now.log.length] === now.question?.station });
+  }
+  return events;
+}
+
+/** The advisor's plan for the turn, as moves to enter. */
+function advised(state: GameState, probabilities: ArrayLike<number>): Move[] {
+  const advice = adviseFor(state, Float64Array.from(probabilities), EVALUATIONS);
+  return advice.moves.map(({ pawn, to, ticket }) => ({ pawn: state.game.setup.pawns[pawn]?.id ?? '', to, ticket }));
+}
+
+/** The review of the last detectives' turn of `events`. */
+function lastTurn(events: readonly GameEvent[], route: readonly StationId[]): DetectivesTurn {
+  const { states } = replay(setup, events);
+  const chances = replayProbabilities(states, events);
+  const turns: ReviewedTurn[] = [...reviewTurns(states, events, chances, { evaluations: EVALUATIONS, route })];
+  const last = turns.filter((turn): turn is DetectivesTurn => turn.side === 'detectives').at(-1);
+  if (!last) throw new Error('no detectives turn');
+  return last;
+}
+
+/** Every pawn's first legal move away from `avoid` (and from any station he could be on). */
+function elsewhere(state: GameState, avoid: StationId): Move[] {
+  const moves: Move[] = [];
+  const taken = new Set(state.positions);
+  state.game.setup.pawns.forEach((pawn, index) => {
+    const from = state.positions[index] as StationId;
+    const pool = state.game.poolOfPawn[index] ?? -1;
+    for (const ticket of TRANSPORT_TICKETS) {
+      if ((state.tickets[pool]?.[ticket] ?? 1) <= 0) continue;
+      const to = state.game.board
+        .neighbours(from, ticket)
+        .find((station) => station !== avoid && !taken.has(station) && !state.candidates.has(station));
+      if (to === undefined) continue;
+      taken.add(to);
+      moves.push({ pawn: pawn.id, to, ticket });
+      return;
+    }
+  });
+  return moves;
+}
+
+describe('the verdict of a detectives turn', () => {
+  it('calls a certain catch let go a blunder, with the catch it missed', () => {
+    // Right after he surfaced, with a pawn one ride from his station: the table knows where he is.
+    const { events, route, state } = gameAt((at, truth) => at.candidates.size === 1 && reaches(at, truth));
+    const station = [...state.candidates][0] as StationId;
+    expect(route[state.log.length]).toBe(station);
+    const turn = lastTurn([...events, ...play(state, route, elsewhere(state, station))], route);
+    expect(turn.chance).toBe(1);
+    expect(turn.verdict).toBe('blunder');
+    expect(turn.loss).toBeGreaterThanOrEqual(0.15);
+    expect(turn.missedCatch).toBe(true);
+    expect(turn.truthChance).toBe(1);
+    expect(turn.catchers.length).toBeGreaterThan(0);
+    expect(turn.catchers.every((move) => move.to === station)).toBe(true);
+    // The better plan puts a pawn on his station.
+    expect(turn.best.some((move) => move.to === station)).toBe(true);
+  });
+
+  it("rates the advisor's own plan best", () => {
+    const { events, route, state, probabilities } = gameAt((at) => at.candidates.size > 3);
+    const turn = lastTurn([...events, ...play(state, route, advised(state, probabilities))], route);
+    expect(turn.verdict).toBe('best');
+    expect(turn.loss).toBe(0);
+  });
+
+  it('does not call a lucky miss a mistake: a station the table had at 5% or less in reach, the best plan played', () => {
+    // A turn with a candidate station at 5% or less that a pawn could ride onto and the advisor's
+    // plan leaves alone; he is taken to have been there (any candidate fits the record so far).
+    const lucky = (at: GameState, chances: ArrayLike<number>) => {
+      const plan = advised(at, chances);
+      return [...at.candidates].find((station) => {
+        const given = chances[station] ?? 0;
+        return given > 0 && given <= 0.05 && reaches(at, station) && !plan.some((move) => move.to === station);
+      });
+    };
+    const { events, route, state, probabilities } = gameAt((at, _, chances) => lucky(at, chances) !== undefined);
+    const there = lucky(state, probabilities) as StationId;
+    const luckyRoute = route.map((station, index) => (index === state.log.length ? there : station));
+    const turn = lastTurn([...events, ...play(state, luckyRoute, advised(state, probabilities))], luckyRoute);
+    expect(turn.truthChance).toBeGreaterThan(0);
+    expect(turn.truthChance).toBeLessThanOrEqual(0.05);
+    expect(turn.missedCatch).toBe(true);
+    expect(turn.verdict).toBe('best');
+  });
+});
+
+describe('the chance and the thresholds', () => {
+  it("counts a catch now whole and each round left at next round's chance", () => {
+    const breakdown = { catchNow: 0.4, trapped: 0, nextCatch: 0.3 } as Parameters<typeof chanceAfter>[0];
+    // 0.4 now; of the 0.6 left, next round's 0.3 weighed 0.8 is a chance of 0.4 in each of 3 rounds.
+    expect(chanceAfter(breakdown, true, 3)).toBeCloseTo(0.4 + 0.6 * (1 - 0.6 ** 3), 10);
+    expect(chanceAfter({ ...breakdown, catchNow: 1 }, true, 3)).toBe(1);
+    expect(chanceAfter(breakdown, true, 0)).toBe(0.4);
+    // Trapped counts as caught where being trapped loses (RB 2013), not elsewhere (MB 1985).
+    expect(chanceAfter({ ...breakdown, catchNow: 0, trapped: 1 }, true, 3)).toBe(1);
+    expect(chanceAfter({ ...breakdown, catchNow: 0, trapped: 1 }, false, 0)).toBe(0);
+  });
+
+  it('rates by the chance given away: 1, 5, 10 and 15 points of a hundred', () => {
+    expect([0, 0.009, 0.01, 0.049, 0.05, 0.099, 0.1, 0.149, 0.15, 1].map(verdictOf)).toEqual([
+      'best',
+      'best',
+      'good',
+      'good',
+      'inaccuracy',
+      'inaccuracy',
+      'mistake',
+      'mistake',
+      'blunder',
+      'blunder',
+    ]);
+  });
+});
+
+describe('the loss of a plan', () => {
+  const plan = (catchNow: number, nextCatch: number) => ({ catchNow, trapped: 0, nextCatch }) as Breakdown;
+
+  it('is the chance given away, and never less than the catch it leaves now', () => {
+    // A certain catch let go is a whole point lost, however likely a later catch.
+    expect(lossOf(plan(1, 0), plan(0, 1), true, 20)).toBe(1);
+    // Equal catches now: the difference of the chances before the end.
+    const later = lossOf(plan(0.1, 0.2), plan(0.1, 0.1), true, 5);
+    expect(later).toBeCloseTo(chanceAfter(plan(0.1, 0.2), true, 5) - chanceAfter(plan(0.1, 0.1), true, 5), 10);
+    // A plan at least as good loses nothing.
+    expect(lossOf(plan(0.1, 0.1), plan(0.1, 0.2), true, 5)).toBe(0);
+  });
+});
