@@ -136,6 +136,49 @@ describe('the index of saved games', () => {
     expect(await store.get('session:junk')).toBe('not a record');
   });
 
+  it('marks a game damaged once a read finds its record damaged after its entry was written, and from then on', async () => {
+    const { database, savedGames, sessions } = await freshDevice();
+    await sessions.saveSession(SHORT);
+    await sessions.saveSession(FERRY);
+    const store = await database.openDatabase();
+    // Damaged behind the app's back (a crash, a bad disk): the entry still describes a healthy game.
+    await store.set(`session:${SHORT.id}`, 'garbage');
+    expect((await savedGames.listSavedGames()).find((entry) => entry.id === SHORT.id)?.damaged).toBeUndefined();
+
+    expect(await sessions.loadSession(SHORT.id)).toEqual({
+      ok: false,
+      reason: 'damaged',
+      problem: { code: 'not-an-object' },
+    });
+    const listed = await savedGames.listSavedGames();
+    // The name the list showed stays; the record is left exactly as found.
+    expect(listed).toEqual([
+      expect.objectContaining({ id: FERRY.id, name: FERRY.name }),
+      { version: 1, id: SHORT.id, name: SHORT.name, damaged: { code: 'not-an-object' } },
+    ]);
+    expect(await store.get(`session:${SHORT.id}`)).toBe('garbage');
+    // After a reload too: it is the stored entry.
+    const reloaded = await loadStoreModules();
+    expect((await reloaded.savedGames.listSavedGames())[1]).toMatchObject({ id: SHORT.id, damaged: {} });
+    expect(await reloaded.sessions.loadSession(FERRY.id)).toEqual({ ok: true, session: FERRY });
+  });
+
+  it('marks nothing when the record was written again between the read and the mark', async () => {
+    const { database, sessions } = await freshDevice();
+    await sessions.saveSession(SHORT);
+    const store = await database.openDatabase();
+    const entry = await store.get(`index:${SHORT.id}`);
+    await store.set(`session:${SHORT.id}`, 'garbage');
+    // The read found garbage; before its mark, the record holds something else (written elsewhere).
+    const rewrite = store.rewrite.bind(store);
+    vi.spyOn(store, 'rewrite').mockImplementationOnce(async (from, key, make) => {
+      await store.set(`session:${SHORT.id}`, makeSessionRecord(SHORT));
+      return rewrite(from, key, make);
+    });
+    expect((await sessions.loadSession(SHORT.id)).ok).toBe(false);
+    expect(await store.get(`index:${SHORT.id}`)).toEqual(entry);
+  });
+
   it('drops an entry whose game is gone, and remakes one that cannot be used', async () => {
     const { database, savedGames, sessions } = await freshDevice();
     await sessions.saveSession(SHORT);

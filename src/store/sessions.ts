@@ -1,18 +1,19 @@
 // Saved games: one record per session under `session:<id>` (see session-records.ts), its entry in
 // the index of saved games `index:<id>` (game-index.ts, written in the same transaction, so the two
 // never disagree), plus `pref:current-session`, the game the app reopens on. Reading never throws: a damaged record comes
-// back as a message and never hides the others. No save erases events another tab wrote, and none
-// replaces a record that cannot be read.
+// back as a message and never hides the others, and its index entry is marked damaged then, so
+// the list names it from that read on. No save erases events another tab wrote, and none replaces
+// a record that cannot be read.
 import type { Session } from '../format/session';
 import type { StoreChange } from './changes';
 import { announceChange } from './changes';
 import type { KeyValueStore } from './database';
 import { openDatabase } from './database';
-import { indexKey, summaryOf } from './game-index';
+import { damagedEntry, indexKey, readIndexEntry, summaryOf } from './game-index';
 import type { StoredProblem } from './problems';
 import { queueWrite, WriteRefused } from './save-queue';
 import type { SessionSummary, StoredSession } from './session-records';
-import { decideWrite, makeSessionRecord, readSessionRecord, summarise } from './session-records';
+import { decideWrite, makeSessionRecord, readSessionRecord, recordName, sameJson, summarise } from './session-records';
 import { isStoredObject } from './versioned';
 
 export type { SessionSummary } from './session-records';
@@ -120,7 +121,8 @@ export function saveSessionChecked(
   });
 }
 
-/** Reads a stored game completely (the file checked, its events replayed). */
+/** Reads a stored game completely (the file checked, its events replayed). A record that cannot be
+ *  read gets a damaged entry in the index before this answers. */
 export async function readSession(id: string): Promise<ReadSession> {
   const store = await openDatabase();
   let stored: unknown;
@@ -129,12 +131,32 @@ export async function readSession(id: string): Promise<ReadSession> {
   } catch (caught: unknown) {
     return { kind: 'unreadable', detail: String(caught) };
   }
-  const read = readSessionRecord(stored);
+  let read = readSessionRecord(stored);
   if (read.kind === 'ok' && read.session.id !== id) {
-    return { kind: 'damaged', problem: { code: 'another-game', id: read.session.id } };
+    read = { kind: 'damaged', problem: { code: 'another-game', id: read.session.id } };
   }
   if (read.kind === 'ok') revisions.set(read.session, read.revision);
+  if (read.kind === 'damaged') await markDamaged(store, id, stored, read.problem);
   return read;
+}
+
+/**
+ * Marks the game's index entry damaged: the entry written before the record was damaged (by a crash,
+ * a bad disk, another program) still describes a healthy game. Only the entry is written, never the
+ * record, and only while the record is still the one found damaged (read again in the same
+ * transaction). It keeps the name the list showed. A write that fails (storage full) is left: the
+ * next read of the record tries again.
+ */
+async function markDamaged(store: KeyValueStore, id: string, found: unknown, problem: StoredProblem): Promise<void> {
+  const key = indexKey(id);
+  await store
+    .rewrite([sessionKey(id), key], key, ([stored, listed]) => {
+      if (!sameJson(stored, found)) return undefined;
+      const before = readIndexEntry(listed, id);
+      if (before?.damaged && sameJson(before.damaged, problem)) return undefined;
+      return damagedEntry(id, problem, before?.name ?? recordName(found));
+    })
+    .catch(() => undefined);
 }
 
 export async function loadSession(id: string): Promise<LoadedSession> {
