@@ -28,9 +28,6 @@ export interface KeyValueStore {
   /** In one transaction (one moment's picture): the keys that start with `keyPrefix`, and the keys
    *  and values that start with `entryPrefix` (none when it is null). */
   scan(keyPrefix: string, entryPrefix: string | null): Promise<{ keys: string[]; entries: [string, unknown][] }>;
-  /** In one transaction: reads the values of `from` and writes what `make` makes of them under
-   *  `key` (nothing when it makes undefined). */
-  rewrite(from: readonly string[], key: string, make: (values: unknown[]) => unknown): Promise<void>;
 }
 
 /** Keys and values written together. */
@@ -69,6 +66,14 @@ export function putNow(key: string, value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/** The object store in a new read-write transaction of the open database, for a module loaded
+ *  when needed (mark-damaged.ts); null while none is open, as with the memory fallback. */
+export function objectsNow(): IDBObjectStore | null {
+  if (!connection) return null;
+  const { db, storeName } = connection;
+  return db.transaction(storeName, 'readwrite', { durability: 'strict' }).objectStore(storeName);
 }
 
 export function openDatabase(): Promise<KeyValueStore> {
@@ -131,7 +136,6 @@ function indexedDbStore(store: UseStore): KeyValueStore {
     keys: async () => (await keys(store)).filter((key): key is string => typeof key === 'string'),
     deleteMany: (gone) => delMany([...gone], store),
     putMissing: (entries) => store('readwrite', (objects) => putMissingInTransaction(objects, entries)),
-    rewrite: (from, key, make) => store('readwrite', (objects) => rewriteInTransaction(objects, from, key, make)),
     scan: (keyPrefix, entryPrefix) =>
       store('readonly', async (objects) => {
         const none = Promise.resolve([]);
@@ -175,34 +179,6 @@ function putMissingInTransaction(objects: IDBObjectStore, groups: readonly Entri
         }
       };
     }
-  });
-}
-
-function rewriteInTransaction(
-  objects: IDBObjectStore,
-  from: readonly string[],
-  key: string,
-  make: (values: unknown[]) => unknown,
-): Promise<void> {
-  const transaction = objects.transaction;
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = transaction.onerror = () =>
-      reject(transaction.error ?? new DOMException('The write was aborted.', 'AbortError'));
-    const reads = from.map((source) => objects.get(source));
-    // Requests of one transaction answer in order: the last read's answer comes after the others'.
-    const last = reads[reads.length - 1];
-    const write = () => {
-      try {
-        const value = make(reads.map((read) => read.result));
-        if (value !== undefined) objects.put(value, key);
-      } catch (caught: unknown) {
-        transaction.abort();
-        reject(caught);
-      }
-    };
-    if (last) last.onsuccess = write;
-    else write();
   });
 }
 
@@ -285,10 +261,6 @@ function memoryStore(): KeyValueStore {
         written.push(first);
       }
       return written;
-    },
-    rewrite: async (from, key, make) => {
-      const value = make(from.map((source) => values.get(source)));
-      if (value !== undefined) values.set(key, value);
     },
     scan: async (keyPrefix, entryPrefix) => {
       const all = [...values.keys()].sort();

@@ -8,6 +8,7 @@ import type { Session } from '../format/session';
 import { replay } from '../game/replay';
 import { summaryOf } from './game-index';
 import { checkedGame } from './import-check';
+import { damagedMark } from './mark-damaged';
 import { makeSessionRecord } from './session-records';
 
 const SHORT = fixtureSession('rb-short');
@@ -163,20 +164,20 @@ describe('the index of saved games', () => {
     expect(await reloaded.sessions.loadSession(FERRY.id)).toEqual({ ok: true, session: FERRY });
   });
 
-  it('marks nothing when the record was written again between the read and the mark', async () => {
-    const { database, sessions } = await freshDevice();
-    await sessions.saveSession(SHORT);
-    const store = await database.openDatabase();
-    const entry = await store.get(`index:${SHORT.id}`);
-    await store.set(`session:${SHORT.id}`, 'garbage');
-    // The read found garbage; before its mark, the record holds something else (written elsewhere).
-    const rewrite = store.rewrite.bind(store);
-    vi.spyOn(store, 'rewrite').mockImplementationOnce(async (from, key, make) => {
-      await store.set(`session:${SHORT.id}`, makeSessionRecord(SHORT));
-      return rewrite(from, key, make);
-    });
-    expect((await sessions.loadSession(SHORT.id)).ok).toBe(false);
-    expect(await store.get(`index:${SHORT.id}`)).toEqual(entry);
+  it('marks nothing when the record is no longer the one found damaged, or is marked already', () => {
+    const found = 'garbage';
+    const problem = { code: 'not-an-object' } as const;
+    const listed = summaryOf(SHORT, 'r1');
+    const mark = { version: 1, id: SHORT.id, damaged: problem, name: SHORT.name };
+    // The list's name is kept; a record written again since (by another tab, a restore) is left to the next read.
+    expect(damagedMark(SHORT.id, found, problem, found, listed)).toEqual(mark);
+    expect(damagedMark(SHORT.id, found, problem, makeSessionRecord(SHORT), listed)).toBeUndefined();
+    expect(damagedMark(SHORT.id, found, problem, undefined, listed)).toBeUndefined();
+    expect(damagedMark(SHORT.id, found, problem, found, mark)).toBeUndefined();
+    // Without an entry: the name the record's summary still holds, if any.
+    const cut = { version: 2, summary: { name: 'Sunday' }, file: '{"format' };
+    expect(damagedMark('x', cut, problem, { ...cut }, undefined)).toEqual({ ...mark, id: 'x', name: 'Sunday' });
+    expect(damagedMark('x', found, problem, found, undefined)).toEqual({ ...mark, id: 'x', name: null });
   });
 
   it('drops an entry whose game is gone, and remakes one that cannot be used', async () => {

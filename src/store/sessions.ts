@@ -9,11 +9,11 @@ import type { StoreChange } from './changes';
 import { announceChange } from './changes';
 import type { KeyValueStore } from './database';
 import { openDatabase } from './database';
-import { damagedEntry, indexKey, readIndexEntry, summaryOf } from './game-index';
+import { indexKey, summaryOf } from './game-index';
 import type { StoredProblem } from './problems';
 import { queueWrite, WriteRefused } from './save-queue';
 import type { SessionSummary, StoredSession } from './session-records';
-import { decideWrite, makeSessionRecord, readSessionRecord, recordName, sameJson, summarise } from './session-records';
+import { decideWrite, makeSessionRecord, readSessionRecord, summarise } from './session-records';
 import { isStoredObject } from './versioned';
 
 export type { SessionSummary } from './session-records';
@@ -136,27 +136,13 @@ export async function readSession(id: string): Promise<ReadSession> {
     read = { kind: 'damaged', problem: { code: 'another-game', id: read.session.id } };
   }
   if (read.kind === 'ok') revisions.set(read.session, read.revision);
-  if (read.kind === 'damaged') await markDamaged(store, id, stored, read.problem);
+  if (read.kind === 'damaged') {
+    // Loaded only then: a damaged record is rare, and the page load stays small.
+    const { problem } = read;
+    const marking = await import('./mark-damaged').catch(() => null);
+    await marking?.markDamaged(id, sessionKey(id), stored, problem).catch(() => undefined);
+  }
   return read;
-}
-
-/**
- * Marks the game's index entry damaged: the entry written before the record was damaged (by a crash,
- * a bad disk, another program) still describes a healthy game. Only the entry is written, never the
- * record, and only while the record is still the one found damaged (read again in the same
- * transaction). It keeps the name the list showed. A write that fails (storage full) is left: the
- * next read of the record tries again.
- */
-async function markDamaged(store: KeyValueStore, id: string, found: unknown, problem: StoredProblem): Promise<void> {
-  const key = indexKey(id);
-  await store
-    .rewrite([sessionKey(id), key], key, ([stored, listed]) => {
-      if (!sameJson(stored, found)) return undefined;
-      const before = readIndexEntry(listed, id);
-      if (before?.damaged && sameJson(before.damaged, problem)) return undefined;
-      return damagedEntry(id, problem, before?.name ?? recordName(found));
-    })
-    .catch(() => undefined);
 }
 
 export async function loadSession(id: string): Promise<LoadedSession> {
