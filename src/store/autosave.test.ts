@@ -84,6 +84,21 @@ describe('autosave', () => {
     ]);
   });
 
+  it('marks the damaged game in progress in the list once start-up reports it, its entry written before the damage', async () => {
+    const game = fixtureSession('rb-short');
+    const { autosave, database, queue } = await freshDevice();
+    autosave.startAutosave(signal<Session | null>(game));
+    await queue.whenSaved();
+    await (await database.openDatabase()).set(`session:${game.id}`, { version: 2, revision: 'r', file: null });
+
+    const after = await loadStoreModules();
+    expect(await after.autosave.restoreCurrentSession()).toMatchObject({ ok: false, reason: 'damaged' });
+    const later = await loadStoreModules();
+    expect(await later.savedGames.listSavedGames()).toEqual([
+      { version: 1, id: game.id, name: game.name, damaged: expect.objectContaining({ code: 'file' }) },
+    ]);
+  });
+
   it('no longer reopens on a damaged game once it was reported', async () => {
     const { autosave, database, queue } = await freshDevice();
     autosave.startAutosave(signal<Session | null>(fixtureSession('rb-short')));

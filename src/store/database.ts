@@ -68,6 +68,14 @@ export function putNow(key: string, value: unknown): boolean {
   }
 }
 
+/** The object store in a new read-write transaction of the open database, for a module loaded
+ *  when needed (mark-damaged.ts); null while none is open, as with the memory fallback. */
+export function objectsNow(): IDBObjectStore | null {
+  if (!connection) return null;
+  const { db, storeName } = connection;
+  return db.transaction(storeName, 'readwrite', { durability: 'strict' }).objectStore(storeName);
+}
+
 export function openDatabase(): Promise<KeyValueStore> {
   opened ??= openIndexedDb().catch((caught: unknown) => {
     storageFallback.value = describeOpenFailure(caught);

@@ -8,6 +8,7 @@ import type { Session } from '../format/session';
 import { replay } from '../game/replay';
 import { summaryOf } from './game-index';
 import { checkedGame } from './import-check';
+import { damagedMark } from './mark-damaged';
 import { makeSessionRecord } from './session-records';
 
 const SHORT = fixtureSession('rb-short');
@@ -134,6 +135,49 @@ describe('the index of saved games', () => {
     expect(listed[2]).toMatchObject({ id: 'junk', name: null, damaged: { code: 'not-an-object' } });
     expect(await store.get('session:broken')).toEqual(broken);
     expect(await store.get('session:junk')).toBe('not a record');
+  });
+
+  it('marks a game damaged once a read finds its record damaged after its entry was written, and from then on', async () => {
+    const { database, savedGames, sessions } = await freshDevice();
+    await sessions.saveSession(SHORT);
+    await sessions.saveSession(FERRY);
+    const store = await database.openDatabase();
+    // Damaged behind the app's back (a crash, a bad disk): the entry still describes a healthy game.
+    await store.set(`session:${SHORT.id}`, 'garbage');
+    expect((await savedGames.listSavedGames()).find((entry) => entry.id === SHORT.id)?.damaged).toBeUndefined();
+
+    expect(await sessions.loadSession(SHORT.id)).toEqual({
+      ok: false,
+      reason: 'damaged',
+      problem: { code: 'not-an-object' },
+    });
+    const listed = await savedGames.listSavedGames();
+    // The name the list showed stays; the record is left exactly as found.
+    expect(listed).toEqual([
+      expect.objectContaining({ id: FERRY.id, name: FERRY.name }),
+      { version: 1, id: SHORT.id, name: SHORT.name, damaged: { code: 'not-an-object' } },
+    ]);
+    expect(await store.get(`session:${SHORT.id}`)).toBe('garbage');
+    // After a reload too: it is the stored entry.
+    const reloaded = await loadStoreModules();
+    expect((await reloaded.savedGames.listSavedGames())[1]).toMatchObject({ id: SHORT.id, damaged: {} });
+    expect(await reloaded.sessions.loadSession(FERRY.id)).toEqual({ ok: true, session: FERRY });
+  });
+
+  it('marks nothing when the record is no longer the one found damaged, or is marked already', () => {
+    const found = 'garbage';
+    const problem = { code: 'not-an-object' } as const;
+    const listed = summaryOf(SHORT, 'r1');
+    const mark = { version: 1, id: SHORT.id, damaged: problem, name: SHORT.name };
+    // The list's name is kept; a record written again since (by another tab, a restore) is left to the next read.
+    expect(damagedMark(SHORT.id, found, problem, found, listed)).toEqual(mark);
+    expect(damagedMark(SHORT.id, found, problem, makeSessionRecord(SHORT), listed)).toBeUndefined();
+    expect(damagedMark(SHORT.id, found, problem, undefined, listed)).toBeUndefined();
+    expect(damagedMark(SHORT.id, found, problem, found, mark)).toBeUndefined();
+    // Without an entry: the name the record's summary still holds, if any.
+    const cut = { version: 2, summary: { name: 'Sunday' }, file: '{"format' };
+    expect(damagedMark('x', cut, problem, { ...cut }, undefined)).toEqual({ ...mark, id: 'x', name: 'Sunday' });
+    expect(damagedMark('x', found, problem, found, undefined)).toEqual({ ...mark, id: 'x', name: null });
   });
 
   it('drops an entry whose game is gone, and remakes one that cannot be used', async () => {

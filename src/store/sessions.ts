@@ -1,8 +1,9 @@
 // Saved games: one record per session under `session:<id>` (see session-records.ts), its entry in
 // the index of saved games `index:<id>` (game-index.ts, written in the same transaction, so the two
 // never disagree), plus `pref:current-session`, the game the app reopens on. Reading never throws: a damaged record comes
-// back as a message and never hides the others. No save erases events another tab wrote, and none
-// replaces a record that cannot be read.
+// back as a message and never hides the others, and its index entry is marked damaged then, so
+// the list names it from that read on. No save erases events another tab wrote, and none replaces
+// a record that cannot be read.
 import type { Session } from '../format/session';
 import type { StoreChange } from './changes';
 import { announceChange } from './changes';
@@ -120,7 +121,8 @@ export function saveSessionChecked(
   });
 }
 
-/** Reads a stored game completely (the file checked, its events replayed). */
+/** Reads a stored game completely (the file checked, its events replayed). A record that cannot be
+ *  read gets a damaged entry in the index before this answers. */
 export async function readSession(id: string): Promise<ReadSession> {
   const store = await openDatabase();
   let stored: unknown;
@@ -129,11 +131,17 @@ export async function readSession(id: string): Promise<ReadSession> {
   } catch (caught: unknown) {
     return { kind: 'unreadable', detail: String(caught) };
   }
-  const read = readSessionRecord(stored);
+  let read = readSessionRecord(stored);
   if (read.kind === 'ok' && read.session.id !== id) {
-    return { kind: 'damaged', problem: { code: 'another-game', id: read.session.id } };
+    read = { kind: 'damaged', problem: { code: 'another-game', id: read.session.id } };
   }
   if (read.kind === 'ok') revisions.set(read.session, read.revision);
+  if (read.kind === 'damaged') {
+    // Loaded only then: a damaged record is rare, and the page load stays small.
+    const { problem } = read;
+    const marking = await import('./mark-damaged').catch(() => null);
+    await marking?.markDamaged(id, sessionKey(id), stored, problem).catch(() => undefined);
+  }
   return read;
 }
 

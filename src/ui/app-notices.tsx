@@ -1,7 +1,7 @@
 // The app's own notices: a waiting update (between games only), offline readiness, a saved game
 // that could not be reopened, saving trouble, and how to keep the saved games.
 import { retryNow, saveStatus } from '../store/save-queue';
-import { unopenedGameText } from './i18n/file-texts';
+import { keptGameText, unopenedGameText } from './i18n/file-texts';
 import { t } from './i18n/i18n';
 import { saveStatusText } from './platform/save-status-text';
 import {
@@ -36,6 +36,8 @@ export function AppNotices() {
       {unopened && (
         <div class="notice notice-warning" role="alert">
           <p>{t('app.restoreFailed', { reason: unopened })}</p>
+          {/* A damaged record (not a failing database) is marked in the list, with its raw data. */}
+          {restoreProblem.value?.code !== 'database' && <p>{keptGameText()}</p>}
           <button type="button" class="link-button" onClick={() => (restoreProblem.value = null)}>
             {t('notice.dismiss')}
           </button>

@@ -131,4 +131,6 @@ export const filesDe: FileWords = {
   unreadableGame: () =>
     'Das gespeicherte Spiel ließ sich nicht lesen: Die Datenbank des Geräts hat einen Fehler gemeldet.',
   damagedGame: (reason) => `Das gespeicherte Spiel ist beschädigt und lässt sich nicht öffnen: ${reason}`,
+  keptGame:
+    'Es bleibt unverändert unter „Gespeicherte Spiele“ (Menü ☰), als beschädigt markiert, wo „Rohdaten exportieren“ es als Datei speichert.',
 };

@@ -126,4 +126,5 @@ export const filesEn: FileWords = {
   missingGame: 'This game is no longer saved on the device.',
   unreadableGame: (detail) => `The saved game could not be read (${detail}).`,
   damagedGame: (reason) => `The saved game is damaged and cannot be opened: ${reason}`,
+  keptGame: 'It is kept as it is in Saved games (menu ☰), marked damaged, where “Export raw data” saves it as a file.',
 };

@@ -92,6 +92,8 @@ export interface FileWords {
   readonly missingGame: string;
   readonly unreadableGame: (detail: string) => string;
   readonly damagedGame: (reason: string) => string;
+  /** After the start-up report of a damaged game: where it is kept, and how to save it. */
+  readonly keptGame: string;
 }
 
 export type LogbookTemplates = {

@@ -272,6 +272,132 @@ describe('a damaged record', () => {
   });
 });
 
+describe('a game damaged behind the app’s back, its entry in the list written before', () => {
+  /** What a crash or a bad disk leaves: the record's events are no list any more. */
+  async function damage(game: Session) {
+    const store = await openDatabase();
+    const record = (await store.get(`session:${game.id}`)) as { file: object };
+    const damaged = { ...record, file: { ...record.file, events: 'ÿ\u0000garbage' } };
+    await store.set(`session:${game.id}`, damaged);
+    return damaged;
+  }
+
+  const unreadable = (name: string) => screen.findByRole('dialog', { name: `“${name}” cannot be read` });
+
+  for (const when of ['before', 'after'] as const) {
+    it(`damaged ${when} the list was opened: Open says what is wrong and offers its raw data; the row is marked from then on`, async () => {
+      for (const game of [SHORT, FERRY]) await saveSession(game);
+      const damaged = when === 'before' ? await damage(SHORT) : null;
+      await showArchive();
+      // The list reads the index alone: it cannot know yet.
+      expect(row(SHORT.name).textContent).toContain('In progress: round 7');
+      const stored = damaged ?? (await damage(SHORT));
+      const before = await storedRecords();
+
+      click(row(SHORT.name), 'Open');
+      const sheet = await unreadable(SHORT.name);
+      expect(sheet.textContent).toContain('The saved game is damaged and cannot be opened: ');
+      expect(sheet.textContent).toContain('Nothing was changed or deleted');
+      expect(callbacks.onOpen).not.toHaveBeenCalled();
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+      const raw = await lastDownload();
+      expect(raw.name).toBe(`${SHORT.id}.damaged.json`);
+      expect(JSON.parse(raw.text)).toEqual(stored);
+
+      // The row says so now, with the way to its raw data, and takes the focus back.
+      const marked = row(SHORT.name);
+      expect(marked.textContent).toContain('This saved game cannot be read: ');
+      await waitFor(() =>
+        expect(document.activeElement).toBe(within(marked).getByRole('button', { name: 'Export raw data' })),
+      );
+      // Nothing was written over it: only its entry in the list changed.
+      const after = await storedRecords();
+      expect(after).toEqual({ ...before, [`index:${SHORT.id}`]: after[`index:${SHORT.id}`] });
+      expect(after[`index:${SHORT.id}`]).toMatchObject({ damaged: { code: 'file' }, name: SHORT.name });
+
+      // Every other game still opens.
+      click(row(FERRY.name), 'Open');
+      await waitFor(() => expect(callbacks.onOpen).toHaveBeenCalledWith(FERRY));
+      // And the list, made again, marks it.
+      cleanup();
+      await showArchive();
+      expect(row(SHORT.name).textContent).toContain('This saved game cannot be read: ');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  }
+
+  it('its Export, Review, Rename and Duplicate say what is wrong and offer its raw data too', async () => {
+    await saveSession(SHORT);
+    const store = await openDatabase();
+    const entry = await store.get(`index:${SHORT.id}`);
+    const stored = await damage(SHORT);
+    for (const action of ['Export', 'Review', 'Rename', 'Duplicate'] as const) {
+      // Each time a list made from the entry written before the damage.
+      cleanup();
+      await store.set(`index:${SHORT.id}`, entry);
+      await showArchive();
+      if (action === 'Rename' || action === 'Duplicate') click(row(SHORT.name), 'More');
+      click(row(SHORT.name), action);
+      if (action === 'Rename') {
+        const field = screen.getByRole('textbox', { name: 'Name of the game' });
+        fireEvent.input(field, { target: { value: 'Sunday' } });
+        fireEvent.submit(field.closest('form') as HTMLFormElement);
+      }
+      const sheet = await unreadable(SHORT.name);
+      expect(sheet.textContent).toContain('The saved game is damaged and cannot be opened: ');
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+      expect(JSON.parse((await lastDownload()).text)).toEqual(stored);
+      expect(row(SHORT.name).textContent).toContain('This saved game cannot be read: ');
+    }
+    expect(callbacks.onReview).not.toHaveBeenCalled();
+    // Nothing renamed, copied or written over.
+    expect(Object.keys(await storedRecords())).toEqual([`index:${SHORT.id}`, `session:${SHORT.id}`]);
+    expect(await store.get(`session:${SHORT.id}`)).toEqual(stored);
+  });
+
+  it('Export all games exports every readable game and names the damaged ones, which the list then marks', async () => {
+    for (const game of [SHORT, FERRY, LONG]) await saveSession(game);
+    await openDatabase().then((store) => store.set('session:junk', 'not a record'));
+    await showArchive();
+    await damage(FERRY);
+    fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
+    expect(sheet.textContent).toContain('2 games in one archive file');
+    expect(sheet.textContent).toContain(
+      `Not included: 2 saved games that cannot be read (“${FERRY.name}”, “junk”). Each is marked damaged in the list, where “Export raw data” saves it as it is.`,
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
+    const read = parseArchiveJson((await lastDownload()).text);
+    expect(read.ok && read.sessions).toEqual([SHORT, LONG]);
+    expect(row(FERRY.name).textContent).toContain('This saved game cannot be read: ');
+    click(row(FERRY.name), 'Export raw data');
+    await screen.findByRole('dialog', { name: 'Export raw data' });
+  });
+
+  it('says so in German', async () => {
+    await saveSession(SHORT);
+    await damage(SHORT);
+    await useLanguage('de');
+    await showArchive();
+    click(row(SHORT.name), 'Öffnen');
+    const sheet = await screen.findByRole('dialog', { name: `„${SHORT.name}“ kann nicht gelesen werden` });
+    expect(sheet.textContent).toContain('Das gespeicherte Spiel ist beschädigt und lässt sich nicht öffnen: ');
+    expect(sheet.textContent).toContain('Nichts wurde verändert oder gelöscht');
+    within(sheet).getByRole('button', { name: 'Herunterladen' });
+  });
+
+  it('a game deleted in another tab meanwhile: Open says it is no longer saved, and the row goes', async () => {
+    await showArchive(SHORT, FERRY);
+    await openDatabase().then((store) => store.deleteMany([`session:${SHORT.id}`, `index:${SHORT.id}`]));
+    click(row(SHORT.name), 'Open');
+    const sheet = await unreadable(SHORT.name);
+    expect(sheet.textContent).toContain('This game is no longer saved on the device.');
+    expect(within(sheet).queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: SHORT.name })).toBeNull();
+    expect(callbacks.onOpen).not.toHaveBeenCalled();
+  });
+});
+
 describe('export', () => {
   it('exports one game as its session file, to download or share', async () => {
     await showArchive(SHORT);
@@ -338,7 +464,9 @@ describe('export', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export all games' }));
     const sheet = await screen.findByRole('dialog', { name: 'Export all games' });
     expect(sheet.textContent).toContain('3 games in one archive file');
-    expect(sheet.textContent).toContain('1 saved game that cannot be read is not included');
+    expect(sheet.textContent).toContain(
+      'Not included: “junk”, which cannot be read. It is marked damaged in the list, where “Export raw data” saves it as it is.',
+    );
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
     const { name, text } = await lastDownload();
     expect(name).toMatch(/^dragnet-games-\d{4}-\d{2}-\d{2}\.json$/);

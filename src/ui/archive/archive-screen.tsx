@@ -2,16 +2,19 @@
 // rename, duplicate, delete (with a moment to undo) or export; an export of all games in one archive
 // file; and imports of session and archive files with a progress bar (import-files.ts). The list
 // reads the index of saved games and draws only the rows in sight (virtual-list.tsx), so it opens
-// as fast with 2,000 games as with 20.
+// as fast with 2,000 games as with 20. A game whose record turns out damaged when it is opened,
+// reviewed, exported, renamed or copied is said to be so, with its raw data to save as a file, and
+// its row is marked damaged from then on.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
-import { storedProblemText } from '../i18n/file-texts';
+import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
 import { language, t } from '../i18n/i18n';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
 import { findGames } from './archive-search';
+import { entryName, namesText } from './archive-texts';
 import { DamagedRow } from './damaged-row';
 import { jsonFile, safeFileName } from './deliver-file';
 import type { ExportOffer } from './export-sheet';
@@ -35,6 +38,16 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
   const archive = useArchive();
   const [offer, setOffer] = useState<ExportOffer | null>(null);
   const [query, setQuery] = useState('');
+  // The row of a game just found damaged, to take the focus once the sheet that said so closes.
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (refocus !== null) setRefocus(null);
+  }, [refocus]);
+  const { unreadable } = archive;
+  const rawFile = useMemo(
+    () => (unreadable?.raw == null ? null : rawRecordFile(unreadable.entry.id, unreadable.raw)),
+    [unreadable],
+  );
   const picker = useRef<HTMLInputElement>(null);
   const undo = useRef<HTMLButtonElement>(null);
   const { games, pending } = archive;
@@ -62,7 +75,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
       setOffer({ title: t('archive.exportTitle', { name: session.name }), file, notes, ...(warning && { warning }) });
     });
   const exportRaw = async (id: string) => {
-    const file = jsonFile(await rawRecordText(id), `${safeFileName(id, 'record')}.damaged.json`);
+    const file = rawRecordFile(id, await rawRecordText(id));
     setOffer({ title: t('archive.exportRaw'), file, notes: [t('archive.exportRawNote')] });
   };
   const saveDamaged = (index: number) => {
@@ -82,9 +95,13 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
   const exportAll = async () => {
     archive.commitDelete();
     const readable: Session[] = [];
+    // Named in the sheet: those marked damaged already, and those found so now (marked now too).
+    const damaged: string[] = [];
     for (const game of listed) {
-      const session = game.damaged ? null : await archive.sessionOf(game.id);
-      if (session) readable.push(session);
+      const loaded = game.damaged ? null : await archive.readGame(game.id);
+      if (loaded?.ok) readable.push(loaded.session);
+      // A game deleted meanwhile (in another tab) is gone, not damaged.
+      else if (loaded?.reason !== 'missing') damaged.push(entryName(game));
     }
     const now = new Date();
     const secret = await import('../secret/dragnet-x').catch(() => null);
@@ -94,8 +111,9 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
     const file = jsonFile(made.text, `dragnet-games-${localDate(now)}.json`);
     const warning = made.hidden > 0 ? t('archive.exportAllDragnetNote', { count: made.hidden }) : undefined;
     const notes = [t('archive.exportAllNote', { count: readable.length })];
-    const skipped = listed.length - readable.length;
-    if (skipped > 0) notes.push(t('archive.exportSkipped', { count: skipped }));
+    if (damaged.length > 0) {
+      notes.push(t('archive.exportSkipped', { count: damaged.length, names: namesText(damaged) }));
+    }
     setOffer({ title: t('archive.exportAll'), file, notes, ...(warning && { warning }) });
   };
 
@@ -183,6 +201,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
                 reason={storedProblemText(game.damaged) ?? ''}
                 onExportRaw={() => void exportRaw(game.id)}
                 onDelete={() => archive.remove(game.id, game.name ?? game.id)}
+                focused={refocus === game.id}
               />
             ) : (
               <GameRow
@@ -209,7 +228,24 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
           </p>
         )}
       </div>
-      {offer && <ExportSheet offer={offer} onClose={() => setOffer(null)} />}
+      {offer ? (
+        <ExportSheet offer={offer} onClose={() => setOffer(null)} />
+      ) : (
+        unreadable && (
+          <ExportSheet
+            offer={{
+              title: t('archive.unreadableTitle', { name: entryName(unreadable.entry) }),
+              problem: unopenedGameText(unreadable.problem) ?? '',
+              file: rawFile,
+              notes: rawFile ? [t('archive.unreadableNote')] : [],
+            }}
+            onClose={() => {
+              archive.dismissUnreadable();
+              setRefocus(unreadable.entry.id);
+            }}
+          />
+        )
+      )}
     </div>
   );
 }
@@ -232,6 +268,11 @@ function ProgressBar({ busy }: { busy: Busy }) {
       />
     </div>
   );
+}
+
+/** A record's raw data as a file to save. */
+function rawRecordFile(id: string, raw: string): File {
+  return jsonFile(raw, `${safeFileName(id, 'record')}.damaged.json`);
 }
 
 /** YYYY-MM-DD in the player's time zone, for file names. */

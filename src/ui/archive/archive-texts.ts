@@ -3,7 +3,8 @@
 import '../i18n/archive-strings';
 import type { FormatProblem } from '../../format/problems';
 import { MEGABYTE, megabytes } from '../../format/problems';
-import type { GameSummary } from '../../store/game-index';
+import type { GameSummary, IndexEntry } from '../../store/game-index';
+import { shownGameName } from '../../words/game-names';
 import { formatText } from '../../words/words';
 import { fileWords, language, ruleWords, t } from '../i18n/i18n';
 import type { FileImport, ImportProblem } from './import-files';
@@ -16,6 +17,21 @@ export function resultText(facts: Pick<GameSummary, 'over' | 'round' | 'endStati
   if (!over) return t('archive.inProgress', { round: facts.round });
   if (over.reason === 'x-trapped' && facts.endStation === null) return t('archive.won.x-trapped-somewhere');
   return t(`archive.won.${over.reason}`, { station: facts.endStation ?? '?' });
+}
+
+/** A game's name as its row shows it (a damaged game without one: its id). */
+export function entryName(entry: IndexEntry): string {
+  if (entry.damaged) return entry.name?.trim() ? entry.name : entry.id;
+  const named = { name: entry.name, createdAt: entry.createdAt, setup: { ruleSet: entry.ruleSet } };
+  const name = shownGameName(named, language.value);
+  return name.trim() === '' ? t('archive.unnamed') : name;
+}
+
+/** Games named in a sentence, each quoted, the first few only: "“A”, “B” and 3 more". */
+export function namesText(names: readonly string[], listed = 5): string {
+  const quoted = names.slice(0, listed).map((name) => t('archive.quoted', { name }));
+  if (names.length > listed) quoted.push(t('archive.andMore', { count: names.length - listed }));
+  return quoted.join(', ');
 }
 
 /** A day and time as the player's language writes them ("24.11.2026, 19:02"). */

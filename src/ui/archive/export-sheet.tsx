@@ -1,5 +1,6 @@
 // What an export hands over, and how: a download, or the device's share sheet where it can share
-// files. The sheet names the file and its size, and says what it is good for.
+// files. The sheet names the file and its size, and says what it is good for; for a game that
+// cannot be read, it first says why (and hands over its raw data, when there is any).
 import { useState } from 'preact/hooks';
 import { Sheet } from '../game/sheet';
 import { t } from '../i18n/i18n';
@@ -8,7 +9,10 @@ import { canShareFile, downloadFile, shareFile } from './deliver-file';
 
 export interface ExportOffer {
   readonly title: string;
-  readonly file: File;
+  /** null: nothing to hand over (the game is no longer saved): the sheet only says why. */
+  readonly file: File | null;
+  /** Why the game asked for cannot be read, shown first, as an error. */
+  readonly problem?: string;
   /** What the file is, and anything left out of it. */
   readonly notes: readonly string[];
   /** What whoever opens the file can learn (Dragnet's secret route as Mister X), shown first, as a
@@ -21,9 +25,12 @@ export function ExportSheet({ offer, onClose }: { offer: ExportOffer; onClose: (
   const { file } = offer;
   return (
     <Sheet title={offer.title} onClose={onClose}>
-      <p class="archive-file">
-        <strong>{file.name}</strong> ({sizeText(file.size)})
-      </p>
+      {offer.problem && <p class="notice notice-error">{offer.problem}</p>}
+      {file && (
+        <p class="archive-file">
+          <strong>{file.name}</strong> ({sizeText(file.size)})
+        </p>
+      )}
       {offer.warning && <p class="notice notice-warning">{offer.warning}</p>}
       {offer.notes.map((note) => (
         <p key={note}>{note}</p>
@@ -33,30 +40,32 @@ export function ExportSheet({ offer, onClose }: { offer: ExportOffer; onClose: (
           {t('archive.shareFailed')}
         </p>
       )}
-      <div class="archive-actions">
-        <button
-          type="button"
-          class="button-primary"
-          onClick={() => {
-            downloadFile(file);
-            onClose();
-          }}
-        >
-          {t('archive.download')}
-        </button>
-        {canShareFile(file) && (
+      {file && (
+        <div class="archive-actions">
           <button
             type="button"
-            onClick={async () => {
-              const shared = await shareFile(file);
-              if (shared === 'failed') setShareFailed(true);
-              else if (shared === 'shared') onClose();
+            class="button-primary"
+            onClick={() => {
+              downloadFile(file);
+              onClose();
             }}
           >
-            {t('archive.share')}
+            {t('archive.download')}
           </button>
-        )}
-      </div>
+          {canShareFile(file) && (
+            <button
+              type="button"
+              onClick={async () => {
+                const shared = await shareFile(file);
+                if (shared === 'failed') setShareFailed(true);
+                else if (shared === 'shared') onClose();
+              }}
+            >
+              {t('archive.share')}
+            </button>
+          )}
+        </div>
+      )}
     </Sheet>
   );
 }

@@ -1,13 +1,25 @@
 // The archive screen's state: the saved games as the index lists them (store/saved-games.ts), the
 // delete waiting for its undo, the progress of a long task (an import, or the index being built),
-// and the import reports. A delete is only carried out when its undo time is over, when another
-// action starts, or when the screen closes. After a change the list is read again from the index:
-// one small record per game, so that costs little even with thousands of games.
+// the import reports, and the game an action could not read (its row is marked damaged at once, as
+// the store marks its index entry). A delete is only carried out when its undo time is over, when
+// another action starts, or when the screen closes. After a change the list is read again from the
+// index: one small record per game, so that costs little even with thousands of games.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { IndexEntry } from '../../store/game-index';
+import { damagedEntry } from '../../store/game-index';
+import type { StoredProblem } from '../../store/problems';
+import type { LoadedSession } from '../../store/sessions';
 import { t } from '../i18n/i18n';
-import { deleteGame, duplicateGame, listGames, loadGame, renameGame, suffixedName } from './archive-data';
+import {
+  deleteGame,
+  duplicateGame,
+  listGames,
+  loadGame,
+  rawRecordText,
+  renameGame,
+  suffixedName,
+} from './archive-data';
 import type { FileImport } from './import-files';
 import { importFile } from './import-files';
 
@@ -17,6 +29,16 @@ export const UNDO_MS = 6000;
 export interface PendingDelete {
   readonly id: string;
   readonly name: string;
+}
+
+/** A game an action could not read: its list entry as it was, and why (null: it is no longer
+ *  saved). */
+export interface Unreadable {
+  readonly entry: IndexEntry;
+  readonly problem: StoredProblem | null;
+  /** Everything stored for it, exactly as it is (rawRecordText): null when there is nothing to
+   *  keep (no longer saved) or the database failed. */
+  readonly raw: string | null;
 }
 
 /** A long task under way: what it is, and `done` of `total` games. */
@@ -32,6 +54,10 @@ export function useArchive() {
   const [reports, setReports] = useState<FileImport[]>([]);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [unreadable, setUnreadable] = useState<Unreadable | null>(null);
+  // The list as last drawn, for the entry of a game that turns out unreadable.
+  const shown = useRef(games);
+  shown.current = games;
   const timer = useRef<{ id: string; handle: ReturnType<typeof setTimeout> } | null>(null);
 
   const refresh = async () => {
@@ -56,10 +82,33 @@ export function useArchive() {
     void deleteGame(waiting.id);
   }
 
-  /** The game as stored (or as played, for the game in play): its record alone is read. */
-  async function sessionOf(id: string): Promise<Session | null> {
+  /** The game as stored (or as played, for the game in play): its record alone is read. A game
+   *  that cannot be read is marked damaged in the list (one no longer saved leaves it). */
+  async function readGame(id: string): Promise<LoadedSession> {
     const loaded = await loadGame(id);
-    return loaded.ok ? loaded.session : null;
+    if (loaded.ok) return loaded;
+    if (loaded.reason === 'missing') {
+      setGames((previous) => previous?.filter((entry) => entry.id !== id) ?? null);
+    } else if (loaded.problem.code !== 'database') {
+      // A failing database is not the record's fault: the row stays as it is.
+      const { problem } = loaded;
+      setGames(
+        (previous) =>
+          previous?.map((entry) => (entry.id === id ? damagedEntry(id, problem, entry.name) : entry)) ?? null,
+      );
+    }
+    return loaded;
+  }
+
+  /** `readGame` for an action on one game: one that cannot be read is reported (`unreadable`). */
+  async function sessionOf(id: string): Promise<Session | null> {
+    const entry = shown.current?.find((game) => game.id === id);
+    const loaded = await readGame(id);
+    if (loaded.ok) return loaded.session;
+    const problem = loaded.reason === 'damaged' ? loaded.problem : null;
+    const raw = problem && problem.code !== 'database' ? await rawRecordText(id) : null;
+    if (entry) setUnreadable({ entry, problem, raw });
+    return null;
   }
 
   return {
@@ -68,6 +117,9 @@ export function useArchive() {
     reports,
     busy,
     announcement,
+    unreadable,
+    dismissUnreadable: () => setUnreadable(null),
+    readGame,
     sessionOf,
     remove(id: string, name: string) {
       commitDelete();

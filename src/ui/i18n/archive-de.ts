@@ -50,8 +50,13 @@ export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
     `${p.count === 1 ? '1 Spiel' : `${p.count} Spiele`} in einer Archivdatei: als Sicherung aufbewahren oder auf einem anderen Gerät importieren.`,
   'archive.exportSkipped': (p) =>
     p.count === 1
-      ? '1 gespeichertes Spiel, das nicht gelesen werden kann, ist nicht enthalten: exportiere seine Rohdaten aus der Liste.'
-      : `${p.count} gespeicherte Spiele, die nicht gelesen werden können, sind nicht enthalten: exportiere ihre Rohdaten aus der Liste.`,
+      ? `Nicht enthalten: ${p.names}, das nicht gelesen werden kann. Es ist in der Liste als beschädigt markiert, wo „Rohdaten exportieren“ es so speichert, wie es ist.`
+      : `Nicht enthalten: ${p.count} gespeicherte Spiele, die nicht gelesen werden können (${p.names}). Jedes ist in der Liste als beschädigt markiert, wo „Rohdaten exportieren“ es so speichert, wie es ist.`,
+  'archive.quoted': (p) => `„${p.name}“`,
+  'archive.andMore': (p) => `und ${p.count} weitere`,
+  'archive.unreadableTitle': (p) => `„${p.name}“ kann nicht gelesen werden`,
+  'archive.unreadableNote':
+    'Nichts wurde verändert oder gelöscht: Das Spiel bleibt in der Liste, als beschädigt markiert. Seine Rohdaten sind alles, was zu ihm gespeichert ist, genau so, wie es ist. Dragnet kann es nicht öffnen: Speichere sie als Datei, um sie aufzubewahren, oder hänge sie an einen Fehlerbericht.',
   'archive.size.kb': (p) => `${p.size} KB`,
   'archive.size.mb': (p) => `${p.size} MB`,
   'archive.download': 'Herunterladen',

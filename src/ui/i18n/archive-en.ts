@@ -52,8 +52,13 @@ export const archiveEn = {
     `${p.count === 1 ? '1 game' : `${p.count} games`} in one archive file: keep it as a backup, or import it on another device.`,
   'archive.exportSkipped': (p) =>
     p.count === 1
-      ? '1 saved game that cannot be read is not included: export its raw data from the list.'
-      : `${p.count} saved games that cannot be read are not included: export their raw data from the list.`,
+      ? `Not included: ${p.names}, which cannot be read. It is marked damaged in the list, where “Export raw data” saves it as it is.`
+      : `Not included: ${p.count} saved games that cannot be read (${p.names}). Each is marked damaged in the list, where “Export raw data” saves it as it is.`,
+  'archive.quoted': (p) => `“${p.name}”`,
+  'archive.andMore': (p) => `and ${p.count} more`,
+  'archive.unreadableTitle': (p) => `“${p.name}” cannot be read`,
+  'archive.unreadableNote':
+    'Nothing was changed or deleted: the game stays in the list, marked damaged. Its raw data is everything stored for it, exactly as it is. Dragnet cannot open it: save it as a file to keep it, or attach it to a bug report.',
   'archive.size.kb': (p) => `${p.size} KB`,
   'archive.size.mb': (p) => `${p.size} MB`,
   'archive.download': 'Download',

@@ -16,3 +16,8 @@ export function unopenedGameText(problem: StoredProblem | null): string | null {
   const files = fileWords();
   return files && unopenedText(ruleWords(), files, problem);
 }
+
+/** Where a damaged game the app could not reopen is kept, and how to save it. */
+export function keptGameText(): string | null {
+  return fileWords()?.keptGame ?? null;
+}
