@@ -200,3 +200,28 @@ describe('the loss of a plan', () => {
     expect(lossOf(plan(0.1, 0.1), plan(0.1, 0.2), true, 5)).toBe(0);
   });
 });
+
+describe("the verdict of Mister X's entries (a person's logbook)", () => {
+  it("rates an entry in a pawn's reach against him and one out of reach best, a double move once", () => {
+    const game = playDragnetGame(setup, { seed: 3, strength: 'easy', chase: true });
+    const { events } = game.session;
+    const { states } = replay(setup, events);
+    const chances = replayProbabilities(states, events);
+    const route = game.dragnetX.route;
+    const options = { evaluations: 50, route, rateMisterX: true };
+    const turns = [...reviewTurns(states, events, chances, options)].filter((turn) => turn.side === 'mister-x');
+    expect(turns.length).toBeGreaterThan(3);
+    for (const turn of turns) {
+      const after = states[turn.step] as GameState;
+      expect(after.log.length).toBe(turn.entry);
+      expect(turn.station).toBe(route[turn.entry]);
+      // RB 2013: a pawn that ends its move on his station catches him; reach is one ride with a ticket it holds.
+      expect(turn.inReach).toBe(reaches(after, turn.station));
+      if (!turn.inReach) expect(turn.verdict).toBe('best');
+      // The first entry of a double move is never rated on its own.
+      expect(after.doubleStep).not.toBe(2);
+    }
+    expect(turns.some((turn) => turn.inReach)).toBe(true);
+    expect(turns.some((turn) => !turn.inReach)).toBe(true);
+  });
+});
