@@ -71,4 +71,25 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.chances.given': 'Dragnet',
   'review.chances.givenDragnet': 'Schätzung',
   'review.chances.even': 'Gleich verteilt',
+  'review.turns.title': 'Wo sich das Spiel entschied',
+  'review.turns.intro':
+    'Jede Runde der Detektive wird nach dem beurteilt, was der Tisch damals wusste: wie viel von der Chance, ihn zu fassen, sie gegenüber den besten Fahrten verschenkt hat, die Dragnet findet. Die schlimmsten zuerst; tippe eine an, um sie auf dem Plan zu sehen.',
+  'review.turns.progress': (p) => `Jede Runde wird gewogen: Runde ${p.round} von ${p.rounds}`,
+  'review.turns.none': 'Keine Runde hat viel verschenkt: Jede hielt die Chance, ihn zu fassen.',
+  'review.turns.failed': 'Die Runden ließen sich nicht wiegen.',
+  'review.turns.round': (p) => `Runde ${p.round}`,
+  'review.turns.entry': (p) => `Zug ${p.entry} (Mister X)`,
+  'review.turns.lost': (p) => `Verschenkte ${p.points} Punkte einer Chance von ${p.chance}, ihn zu fassen`,
+  'review.turns.better': (p) => `Besser: ${p.moves}.`,
+  'review.turns.move': (p) => `${p.pawn} nach ${p.station}`,
+  'review.turns.missed': (p) =>
+    `${p.pawn} hätte nach ${p.station} fahren können, wo er war: Der Tisch hatte ${p.station} bei ${p.percent}.`,
+  'review.turns.inReach': (p) =>
+    `Er fuhr nach ${p.station}, in Reichweite einer Figur, obwohl ihm eine Station außer Reichweite aller Figuren offenstand.`,
+  'review.turns.all': (p) => `Alle ${p.count} zeigen`,
+  'review.turns.verdict.best': 'Beste',
+  'review.turns.verdict.good': 'Gut',
+  'review.turns.verdict.inaccuracy': 'Ungenauigkeit',
+  'review.turns.verdict.mistake': 'Fehler',
+  'review.turns.verdict.blunder': 'Grober Fehler',
 };

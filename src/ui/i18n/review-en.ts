@@ -69,4 +69,25 @@ export const reviewEn = {
   'review.chances.given': 'Dragnet',
   'review.chances.givenDragnet': 'Estimate',
   'review.chances.even': 'Even share',
+  'review.turns.title': 'Where the game turned',
+  'review.turns.intro':
+    'Each detectives’ turn is judged on what the table knew then: how much of the chance to catch him it gave away against the best moves Dragnet finds. The worst first; tap one to see it on the map.',
+  'review.turns.progress': (p) => `Weighing every turn: round ${p.round} of ${p.rounds}`,
+  'review.turns.none': 'No turn gave much away: every turn kept the chance to catch him.',
+  'review.turns.failed': 'The turns could not be weighed.',
+  'review.turns.round': (p) => `Round ${p.round}`,
+  'review.turns.entry': (p) => `Entry ${p.entry} (Mister X)`,
+  'review.turns.lost': (p) => `Gave away ${p.points} points of a ${p.chance} chance to catch him`,
+  'review.turns.better': (p) => `Better: ${p.moves}.`,
+  'review.turns.move': (p) => `${p.pawn} to ${p.station}`,
+  'review.turns.missed': (p) =>
+    `${p.pawn} could have ridden to ${p.station}, where he was: the table had ${p.station} at ${p.percent}.`,
+  'review.turns.inReach': (p) =>
+    `He went to ${p.station}, in a pawn’s reach, while a station out of every pawn’s reach was open to him.`,
+  'review.turns.all': (p) => `Show all ${p.count}`,
+  'review.turns.verdict.best': 'Best',
+  'review.turns.verdict.good': 'Good',
+  'review.turns.verdict.inaccuracy': 'Inaccuracy',
+  'review.turns.verdict.mistake': 'Mistake',
+  'review.turns.verdict.blunder': 'Blunder',
 } satisfies Record<string, Template>;

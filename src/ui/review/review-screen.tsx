@@ -26,6 +26,7 @@ import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps
 import { SizeChart } from './size-chart';
 import { StepControls } from './step-controls';
 import { TruthChances } from './truth-chances';
+import { TurningPoints } from './turning-points';
 import '../game/game.css';
 import '../i18n/review-strings';
 import './review.css';
@@ -168,6 +169,14 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           </p>
         )}
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
+        <TurningPoints
+          setup={setup}
+          events={session.events}
+          states={states}
+          route={route}
+          ratesMisterX={route !== null && routeBy === 'logbook'}
+          onShow={show}
+        />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
         {/* Dragnet played him: his route is known, there is no logbook to type in. */}
