@@ -5,8 +5,6 @@
 // and takes back nothing answered.
 import type { StationId } from '../board/types';
 import type { GameEvent } from './events';
-import type { GameError } from './messages';
-import { gameError } from './messages';
 import type { GameState } from './state';
 
 /** Entries Mister X makes himself: his tickets, his surfacing, his answers, his "I am trapped
@@ -50,27 +48,6 @@ export function givenAnswers(events: readonly GameEvent[], states: readonly Game
   return answers;
 }
 
-/** Why a changed log would take back or add an answer, or null when it keeps exactly the answers
- *  given: `taken-back` names the first answer it loses or changes, `unasked` the first question it
- *  would need that was never put (a move corrected onto one of his stations after the fact). */
-export type AnswerChange =
-  | { readonly kind: 'taken-back'; readonly answer: GivenAnswer }
-  | { readonly kind: 'unasked'; readonly answer: GivenAnswer };
-
-const keyOf = (answer: GivenAnswer) => `${answer.round}:${answer.pawn}:${answer.station}:${answer.found}`;
-
-export function answerChange(before: readonly GivenAnswer[], after: readonly GivenAnswer[]): AnswerChange | null {
-  const remaining = new Map<string, number>();
-  for (const answer of after) remaining.set(keyOf(answer), (remaining.get(keyOf(answer)) ?? 0) + 1);
-  for (const answer of before) {
-    const left = remaining.get(keyOf(answer)) ?? 0;
-    if (left === 0) return { kind: 'taken-back', answer };
-    remaining.set(keyOf(answer), left - 1);
-  }
-  const extra = after.find((answer) => (remaining.get(keyOf(answer)) ?? 0) > 0);
-  return extra ? { kind: 'unasked', answer: extra } : null;
-}
-
 /** The answer to the pawn's move at `index`, if it was answered. */
 export function answerOfMove(
   events: readonly GameEvent[],
@@ -81,42 +58,15 @@ export function answerOfMove(
   return answer[0] ? { ...answer[0], move: index } : null;
 }
 
-/** A replayed log: `states[i]` is the state event `i` was applied to. */
-interface Replayed {
-  readonly events: readonly GameEvent[];
-  readonly states: readonly GameState[];
-}
+/** Why Undo or a correction must leave the record as it is when Dragnet plays Mister X: an answer
+ *  stays (`answer-stays`), nobody asked about a move put onto one of his stations afterwards
+ *  (`never-asked`), his own entries stay as he made them (`dragnet-entry`). Worded on Dragnet's
+ *  side of the table (src/ui/dragnet/), the only games where it comes up. */
+export type AnswerLock =
+  | { readonly kind: 'answer-stays'; readonly pawn: string; readonly station: StationId; readonly found: boolean }
+  | { readonly kind: 'never-asked'; readonly pawn: string; readonly station: StationId }
+  | { readonly kind: 'dragnet-entry' };
 
-/** A correction as the sheet holds it: the log before it (`original`), the log of the step under
- *  way (`base`, the same unless earlier steps fixed later moves) with its event `index` replaced by
- *  `replacement` (null: deleted), and the log that gives (`after`); `complete` when `after` replays
- *  to its end (else the table is still fixing later moves, and only the event itself is checked). */
-export interface CorrectionDraft {
-  readonly original: Replayed;
-  readonly base: Replayed;
-  readonly index: number;
-  readonly replacement: GameEvent | null;
-  readonly after: Replayed;
-  readonly complete: boolean;
-}
-
-/** Why a correction cannot be applied when Dragnet plays Mister X, or null: his own entries stay as
- *  he made them, an answered move stays where it was answered, and the corrected log keeps every
- *  answer given and asks nothing new. */
-export function correctionRefusal(draft: CorrectionDraft): GameError | null {
-  const { original, base, index, replacement, after } = draft;
-  const corrected = base.events[index];
-  if (corrected && madeByMisterX(corrected)) return gameError('dragnet-entry', {});
-  const answered = answerOfMove(base.events, base.states, index);
-  if (answered && (replacement?.type !== 'pawn-move' || replacement.to !== answered.station)) {
-    const { pawn, station, found } = answered;
-    return gameError('answer-stays', { pawn, station, found });
-  }
-  if (!draft.complete) return null;
-  const change = answerChange(givenAnswers(original.events, original.states), givenAnswers(after.events, after.states));
-  if (!change) return null;
-  const { pawn, station, found } = change.answer;
-  return change.kind === 'taken-back'
-    ? gameError('answer-stays', { pawn, station, found })
-    : gameError('never-asked', { pawn, station });
+export function answerStays({ pawn, station, found }: GivenAnswer): AnswerLock {
+  return { kind: 'answer-stays', pawn, station, found };
 }

@@ -64,12 +64,6 @@ export interface MessageParams {
   readonly 'not-trapped': { readonly station: StationId };
   readonly 'reveal-outside': { readonly station: StationId; readonly suspects: readonly Suspect[] };
   readonly 'no-candidates': { readonly suspects: readonly Suspect[] };
-  /** Dragnet plays Mister X (game/final-answers.ts): its answer to this move stays on the record. */
-  readonly 'answer-stays': { readonly pawn: string; readonly station: StationId; readonly found: boolean };
-  /** Dragnet plays Mister X: a move put onto one of his stations afterwards was never asked about. */
-  readonly 'never-asked': { readonly pawn: string; readonly station: StationId };
-  /** Dragnet plays Mister X: his own entries (tickets, surfacing, answers) stay as he made them. */
-  readonly 'dragnet-entry': None;
 }
 
 export type MessageCode = keyof MessageParams;

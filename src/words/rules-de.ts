@@ -67,11 +67,6 @@ export const rulesDe: RuleWords = {
       `${say.pawn(p.pawn)} kann Station ${say.station(p.to)} von Station ${say.station(p.from)} aus nicht mit einer Fahrt erreichen: Keine Taxi-, Bus- oder U-Bahn-Linie verbindet sie.`,
     'no-ticket': (p, say) => `${say.pawn(p.pawn)} hat kein ${say.basics.ticket[p.ticket]}-Ticket mehr.`,
     'no-question': () => 'Niemand hat gefragt, ob Mister X dort war.',
-    'answer-stays': (p, say) =>
-      `Die Fahrt von ${say.pawn(p.pawn)} nach ${say.station(p.station)} bleibt: Dragnet hat sie beantwortet (${p.found ? 'Mister X wurde dort gefasst' : `Mister X war nicht auf ${say.station(p.station)}`}). Wie auf dem Spielplan bleibt eine gegebene Antwort stehen.`,
-    'never-asked': (p, say) =>
-      `Dragnet wurde nie gefragt, ob Mister X auf ${say.station(p.station)} war: Die Fahrt von ${say.pawn(p.pawn)} lässt sich nicht nachträglich auf eine seiner Stationen legen. Dragnet spielt nach den Einträgen: Stellt die Figur auf dem Spielplan dorthin zurück, wo die Einträge sie haben.`,
-    'dragnet-entry': () => 'Diesen Eintrag hat Dragnet als Mister X gemacht: Er bleibt, wie er ihn gemacht hat.',
     'voluntary-off': () => 'Freiwilliges Auftauchen gehört in diesem Spiel nicht zu den Regeln.',
     'surface-timing': () =>
       'Mister X kann sich nur direkt nach seinem Zug freiwillig zeigen, bevor ein Detektiv zieht, und nicht, wenn er sich gerade gezeigt hat.',

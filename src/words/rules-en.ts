@@ -54,11 +54,6 @@ export const rulesEn: RuleWords = {
       `${say.pawn(p.pawn)} cannot reach station ${say.station(p.to)} from station ${say.station(p.from)} in one move: no taxi, bus or underground line joins them.`,
     'no-ticket': (p, say) => `${say.pawn(p.pawn)} has no ${p.ticket} ticket left.`,
     'no-question': () => 'Nobody has asked whether Mister X was there.',
-    'answer-stays': (p, say) =>
-      `${say.pawn(p.pawn)}'s move to ${say.station(p.station)} stays: Dragnet has answered it (${p.found ? 'Mister X was caught there' : `Mister X was not at ${say.station(p.station)}`}). As on the board, an answer once given stays on the record.`,
-    'never-asked': (p, say) =>
-      `Dragnet was never asked whether Mister X was at ${say.station(p.station)}: ${say.pawn(p.pawn)}'s move cannot be put onto one of his stations afterwards. Dragnet plays from the record: put the pawn on the board back where the record has it.`,
-    'dragnet-entry': () => 'Dragnet made this entry as Mister X: it stays as he made it.',
     'voluntary-off': () => 'Voluntary surfacing is not one of the rules in this game.',
     'surface-timing': () =>
       'Mister X can surface of his own accord only right after his move, before any detective moves, and not when he has just surfaced.',

@@ -108,9 +108,6 @@ const RULES: { readonly [C in MessageCode]: MessageParams[C] } = {
   'not-trapped': { station: 106 },
   'reveal-outside': { station: 1, suspects: SUSPECTS },
   'no-candidates': { suspects: SUSPECTS },
-  'answer-stays': { pawn: 'red', station: 74, found: false },
-  'never-asked': { pawn: 'red', station: 74 },
-  'dragnet-entry': {},
 };
 
 const TEXT: Found = { kind: 'text', text: '13' };

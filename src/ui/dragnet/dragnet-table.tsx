@@ -5,6 +5,7 @@
 // secret side hands over at the end; nothing here can see where he is.
 import { signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
+import type { AnswerLock } from '../../game/final-answers';
 import type { GameState, LogEntry } from '../../game/state';
 import { label, pawnName, ticketName, ticketWord } from '../game/texts';
 import { TicketBadge } from '../game/ticket-badge';
@@ -181,6 +182,22 @@ export function AskDragnet({ state }: { state: GameState }) {
       </div>
     </fieldset>
   );
+}
+
+/** Why Undo or a correction leaves the record as it is: his answers and his entries stay. */
+export function answerLockText(lock: AnswerLock, state: GameState): string {
+  switch (lock.kind) {
+    case 'answer-stays':
+      return t('dragnet.answerStays', {
+        pawn: pawnName(state, lock.pawn),
+        station: label(state, lock.station),
+        found: lock.found ? 'yes' : 'no',
+      });
+    case 'never-asked':
+      return t('dragnet.neverAsked', { pawn: pawnName(state, lock.pawn), station: label(state, lock.station) });
+    case 'dragnet-entry':
+      return t('dragnet.ownEntry');
+  }
 }
 
 /** Dragnet's "not there" to the pawn that just ended on a station he could have been on. */

@@ -3,19 +3,20 @@
 // which the table corrects or deletes in turn. Only a log in which every event fits is applied,
 // so a correction never throws away the rest of the game; Undo takes it back as one step.
 import { useMemo, useState } from 'preact/hooks';
+import { correctionRefusal } from '../../game/answer-corrections';
 import { previewCorrection } from '../../game/corrections';
 import type { GameEvent } from '../../game/events';
-import { correctionRefusal } from '../../game/final-answers';
 import { replay } from '../../game/replay';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { correct, session } from '../state/game-store';
 import { playedByDragnet } from '../state/x-player';
+import { AnswerLockText } from './answer-lock';
 import { CorrectionPreview } from './correction-preview';
 import { AnswerChoice, EventFields } from './event-fields';
 import { Sheet } from './sheet';
-import { eventText, explain } from './texts';
+import { eventText } from './texts';
 
 interface EditProps {
   readonly setup: Setup;
@@ -69,7 +70,7 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
         complete: preview.broken === null,
       })
     : null;
-  const locked = refused?.code === 'dragnet-entry';
+  const locked = refused?.kind === 'dragnet-entry';
   const moveOn = (replacement: Step['replacement']) => {
     const broken = preview.broken;
     const original = broken && preview.events[broken.index];
@@ -131,9 +132,9 @@ export function EditEvent({ setup, states, events, index, proposed, onCancel, on
         </label>
       )}
       {refused && (
-        <p class="notice notice-warning correction-refused" role="status">
-          {explain(refused, setup)}
-        </p>
+        <div class="notice notice-warning correction-refused" role="status">
+          <AnswerLockText lock={refused} state={step.before} />
+        </div>
       )}
       {!locked && (
         <CorrectionPreview

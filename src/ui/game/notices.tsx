@@ -7,7 +7,8 @@ import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { useLazyModule } from '../lazy';
-import { refusal, undone } from '../state/game-store';
+import { refusal, undone, undoRefused } from '../state/game-store';
+import { AnswerLockText } from './answer-lock';
 import { eventText, explain } from './texts';
 
 interface NoticesProps {
@@ -24,6 +25,7 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
   useMistakesReady(setup, (last?.log.length ?? 0) > 0);
   const inconsistency = last?.inconsistencies[last.inconsistencies.length - 1];
   const took = undone.value;
+  const kept = undoRefused.value;
   // A refusal shows where the eye is: on a phone the panel may be scrolled down to the Move button
   // the table tapped, and a message out of sight reads as "nothing happened".
   const refusedAt = useRef<HTMLDivElement>(null);
@@ -38,6 +40,14 @@ export function Notices({ states, events, onReview, onFix }: NoticesProps) {
             what: eventText(took.before, took.event),
           })}
         </p>
+      )}
+      {kept && last && (
+        <div class="notice notice-error" role="alert">
+          <AnswerLockText lock={kept} state={last} />
+          <button type="button" class="link-button" onClick={() => (undoRefused.value = null)}>
+            {t('notice.dismiss')}
+          </button>
+        </div>
       )}
       {refused && setup && (
         <div class="notice notice-error" role="alert" ref={refusedAt}>

@@ -20,6 +20,11 @@ export const dragnetDe: { readonly [K in keyof typeof dragnetEn]: Template } = {
   'dragnet.askHint':
     'Mister X könnte dort sein. Dragnet antwortet, sobald die Fahrt eingetragen ist, und die Antwort bleibt wie auf dem Spielplan: Rückgängig nimmt sie nicht zurück.',
   'dragnet.askMove': (p) => `${p.pawn} nach ${p.station} ziehen`,
+  'dragnet.answerStays': (p) =>
+    `Die Fahrt von ${p.pawn} nach ${p.station} bleibt: Dragnet hat sie beantwortet (${p.found === 'yes' ? 'Mister X wurde dort gefasst' : `Mister X war nicht auf ${p.station}`}). Wie auf dem Spielplan bleibt eine gegebene Antwort stehen.`,
+  'dragnet.neverAsked': (p) =>
+    `Dragnet wurde nie gefragt, ob Mister X auf ${p.station} war: Die Fahrt von ${p.pawn} lässt sich nicht nachträglich auf eine seiner Stationen legen. Dragnet spielt nach den Einträgen: Stellt die Figur auf dem Spielplan dorthin zurück, wo die Einträge sie haben.`,
+  'dragnet.ownEntry': 'Diesen Eintrag hat Dragnet als Mister X gemacht: Er bleibt, wie er ihn gemacht hat.',
   'dragnet.routeTitle': 'Der Weg von Mister X',
   'dragnet.routeStart': (p) => `Start: ${p.station}`,
   'dragnet.routeEntry': (p) => `Zug ${p.entry}: ${p.ticket} nach ${p.station}`,

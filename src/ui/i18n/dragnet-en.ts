@@ -21,6 +21,11 @@ export const dragnetEn = {
   'dragnet.askHint':
     'Mister X may be there. Dragnet answers as soon as the move is entered, and the answer stays, as on the board: Undo cannot take it back.',
   'dragnet.askMove': (p) => `Move ${p.pawn} to ${p.station}`,
+  'dragnet.answerStays': (p) =>
+    `${p.pawn}'s move to ${p.station} stays: Dragnet has answered it (${p.found === 'yes' ? 'Mister X was caught there' : `Mister X was not at ${p.station}`}). As on the board, an answer once given stays on the record.`,
+  'dragnet.neverAsked': (p) =>
+    `Dragnet was never asked whether Mister X was at ${p.station}: ${p.pawn}'s move cannot be put onto one of his stations afterwards. Dragnet plays from the record: put the pawn on the board back where the record has it.`,
+  'dragnet.ownEntry': 'Dragnet made this entry as Mister X: it stays as he made it.',
   'dragnet.routeTitle': 'Mister X’s route',
   'dragnet.routeStart': (p) => `Start: ${p.station}`,
   'dragnet.routeEntry': (p) => `Entry ${p.entry}: ${p.ticket} to ${p.station}`,

@@ -332,9 +332,11 @@ describe('Dragnet as Mister X at the table', () => {
     expect(page.store.undoStep.value?.kind).toBe('answered');
     page.store.undo();
     expect(page.store.session.value?.events).toEqual(answered);
-    expect(page.store.refusal.value).toMatchObject({
-      code: 'answer-stays',
-      params: { pawn: state.game.setup.pawns[target.pawn]?.id, station: target.station, found: false },
+    expect(page.store.undoRefused.value).toEqual({
+      kind: 'answer-stays',
+      pawn: state.game.setup.pawns[target.pawn]?.id,
+      station: target.station,
+      found: false,
     });
     expect(stateOf(page).candidates.has(target.station)).toBe(false);
   });

@@ -5,9 +5,9 @@ import { batch, computed, signal } from '@preact/signals';
 import type { Session } from '../../format/session';
 import { applyEvent } from '../../game/apply';
 import type { GameEvent } from '../../game/events';
-import { answerOfMove, madeByMisterX } from '../../game/final-answers';
+import type { AnswerLock } from '../../game/final-answers';
+import { answerOfMove, answerStays, madeByMisterX } from '../../game/final-answers';
 import type { GameError } from '../../game/messages';
-import { gameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
@@ -47,6 +47,10 @@ function keptSelection(id: string): string | null {
 
 /** The last refusal, shown until the next successful action. */
 export const refusal = signal<GameError | null>(null);
+
+/** Why the last Undo left the record as it was (a game Dragnet plays: his answer stays), shown
+ *  until the next action. */
+export const undoRefused = signal<AnswerLock | null>(null);
 
 /** A step the table can take back: the last event entered, or a correction, which replaced the
  *  log. `event` is the last event, or the first event the correction changed; `before` the state it
@@ -175,6 +179,7 @@ export function enter(event: GameEvent): boolean {
     if (result.ok) {
       session.value = touch(current, [...current.events, event]);
       refusal.value = null;
+      undoRefused.value = null;
       undone.value = null;
       selectedPawn.value = null;
     } else {
@@ -191,13 +196,11 @@ export function undo(): void {
   if (!current || !step) return;
   if (step.kind === 'answered') {
     const answer = answerOfMove(current.events, replayed.value?.states ?? [], lastTableEvent(current));
-    if (answer) {
-      const { pawn, station, found } = answer;
-      batch(() => {
-        undone.value = null;
-        refusal.value = gameError('answer-stays', { pawn, station, found });
-      });
-    }
+    batch(() => {
+      undone.value = null;
+      refusal.value = null;
+      undoRefused.value = answer && answerStays(answer);
+    });
     return;
   }
   const correction = corrections.value[corrections.value.length - 1];
@@ -211,6 +214,7 @@ export function undo(): void {
     undone.value = step;
     session.value = touch(current, events);
     refusal.value = null;
+    undoRefused.value = null;
     selectedPawn.value = null;
   });
 }
@@ -229,6 +233,7 @@ export function correct(events: readonly GameEvent[], index: number): boolean {
     keepCorrections(current.id, corrections.value);
     session.value = touch(current, events);
     refusal.value = null;
+    undoRefused.value = null;
     undone.value = null;
     selectedPawn.value = null;
   });
@@ -243,6 +248,7 @@ export function startSession(next: Session | null): void {
     keepCorrections(next?.id ?? null, corrections.value);
     session.value = next;
     refusal.value = null;
+    undoRefused.value = null;
     // The same game again (a reload): the pawn the table had chosen, if it still has to move.
     selectedPawn.value = next ? keptSelection(next.id) : null;
   });
