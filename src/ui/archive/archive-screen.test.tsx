@@ -144,6 +144,12 @@ describe('the list of saved games', () => {
     expect(rows[1]?.querySelector('.archive-meta')?.textContent).toBe('Zuletzt gespielt: 21:55');
   });
 
+  it('names no round past the last: a 22-round game closed before the table confirmed its end', async () => {
+    const announced = { ...LONG, events: LONG.events.filter((event) => event.type !== 'end') };
+    await showArchive(announced);
+    expect(row(LONG.name).querySelector('.archive-result')?.textContent).toBe('In progress: round 22');
+  });
+
   it('opens and reviews a game with the session as stored', async () => {
     await showArchive(SHORT);
     click(row(SHORT.name), 'Open');
