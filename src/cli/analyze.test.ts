@@ -68,6 +68,13 @@ describe('npm run analyze', () => {
     expect(turns.some((turn: { side: string }) => turn.side === 'mister-x')).toBe(true);
   });
 
+  it('names no round past the last of a 22-round game in its JSON: the end event is in round 22', () => {
+    const ended = run(join(FIXTURES, 'rb-22-rounds.session.json'), '--json');
+    const report = JSON.parse(ended.out);
+    expect(report.events.at(-1)).toMatchObject({ type: 'end', round: 22 });
+    expect(Math.max(...report.events.map((event: { round: number }) => event.round))).toBe(22);
+  });
+
   it('gives each candidate a probability at the start and after every event, keyed by printed label', () => {
     const { code, out } = run(join(FIXTURES, 'mb-ferry.session.json'), '--json');
     expect(code).toBe(0);

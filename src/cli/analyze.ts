@@ -10,6 +10,7 @@ import type { GameEvent } from '../game/events';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
 import { likelyFixes } from '../game/mistakes';
+import { eventRound } from '../game/rounds';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
@@ -125,7 +126,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
           events: rows.map(({ index, event, before, after, probabilities, text }) => ({
             index,
             type: event.type,
-            round: before.round,
+            round: eventRound(before, event),
             entry: after.log.length,
             description: text,
             candidates: candidateLabels(after),

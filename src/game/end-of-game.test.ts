@@ -13,6 +13,7 @@ import {
   xReveal,
 } from '../../tests/support/game-builder';
 import type { GameEvent } from './events';
+import { eventRound, roundShown } from './rounds';
 import type { Setup } from './setup';
 
 const RB4 = rbSetup([13, 26, 29, 34], 4);
@@ -95,6 +96,15 @@ describe('the last round (RB 2013: "He manages to travel around London for 22 ro
     expect(table.state.over).toEqual({ reason: 'rounds-played', winner: 'mister-x', station: null });
   });
 
+  it('ends in the last round: the end confirmed belongs to it, never to a round past the last', () => {
+    const table = twoRounds();
+    expect(table.state.round).toBe(3);
+    expect(roundShown(table.state)).toBe(2);
+    expect(eventRound(table.state, end('rounds-played'))).toBe(2);
+    // A table that carries on plays the next round.
+    expect(eventRound(table.state, xMove('taxi'))).toBe(3);
+  });
+
   it('the table may carry on instead: the announcement goes away with his next move', () => {
     const table = twoRounds().x('taxi');
     expect(table.state.announcement).toBeNull();
@@ -123,6 +133,8 @@ describe('no detective can move (RB 2013 "None of the detectives can move"; MB 1
     table.x('taxi');
     expect(table.state.round).toBe(2);
     expect(table.state.announcement).toEqual({ reason: 'detectives-stuck', winner: 'mister-x', station: null });
+    // The end closes the round the detectives could not finish.
+    expect(eventRound(table.state, end('detectives-stuck'))).toBe(1);
     table.play(end('detectives-stuck'));
     expect(table.state.over?.winner).toBe('mister-x');
   });

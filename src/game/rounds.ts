@@ -1,6 +1,7 @@
 // The end of a round: after every accepted event, a round whose pawns are all done gives way to
 // Mister X's next turn, and the rules may announce the end of the game (end-of-game.ts).
 import { announceEnd } from './end-of-game';
+import type { GameEvent } from './events';
 import { canPawnMove } from './pawn-moves';
 import type { GameState } from './state';
 
@@ -10,6 +11,14 @@ import type { GameState } from './state';
 export function roundShown(state: GameState): number {
   const limit = state.game.setup.roundLimit;
   return limit === null ? state.round : Math.min(state.round, limit);
+}
+
+/** The round an event belongs to, entered in state `before`: the round being played. The end the
+ *  rules announce at the start of his turn (all rounds played, no detective can move, Mister X
+ *  trapped), once the table confirms it, closes the round before: a 22-round game ends in round 22.
+ *  A table that carries on instead plays the next round. */
+export function eventRound(before: GameState, event: GameEvent): number {
+  return event.type === 'end' && before.announcement !== null && before.round > 1 ? before.round - 1 : before.round;
 }
 
 /** The log entry the table is at, as the turn panel names it: during Mister X's turn the entry he

@@ -10,6 +10,7 @@ import type { Session } from '../format/session';
 import type { EndReason, Winner } from '../game/events';
 import type { Replay } from '../game/replay';
 import { finalState, replay } from '../game/replay';
+import { roundShown } from '../game/rounds';
 import type { PawnColour, PawnKind, RuleSetId } from '../game/setup';
 import type { StoredProblem } from './problems';
 import { isStoredObject } from './versioned';
@@ -36,7 +37,7 @@ export interface GameSummary {
   readonly board: BoardId;
   readonly pawns: readonly IndexedPawn[];
   readonly events: number;
-  /** The round being played, from 1. */
+  /** The round being played, from 1; the last once every round is played (`roundShown`). */
   readonly round: number;
   /** Rounds in which Mister X has moved. */
   readonly rounds: number;
@@ -76,7 +77,7 @@ export function summaryOf(session: Session, revision: string, result?: Replay): 
     board: session.setup.board,
     pawns: session.setup.pawns.map(({ name, colour, kind }) => ({ name, colour, kind })),
     events: session.events.length,
-    round: state?.round ?? 1,
+    round: state ? roundShown(state) : 1,
     rounds: log[log.length - 1]?.round ?? 0,
     over: state?.over ? { reason: state.over.reason, winner: state.over.winner } : null,
     endStation: state && end !== null ? state.game.board.label(end) : null,

@@ -1,7 +1,7 @@
 // The set-up screen's draft under `pref:setup-draft`, so a reload while the table taps its start
-// cards does not make it start again. Stored as the plain data the screen hands over; the screen
-// checks it when it reads it back (ui/setup/draft-storage.ts), and anything it cannot use gives a
-// fresh set-up. Cleared when the game starts.
+// cards does not make it start again, and the next game is offered the last one's set-up. Stored as
+// the plain data the screen hands over; the screen checks it when it reads it back
+// (ui/setup/draft-storage.ts), and anything it cannot use gives a fresh set-up.
 import { openDatabase } from './database';
 import { queueWrite } from './save-queue';
 import { upgradeRecord } from './versioned';

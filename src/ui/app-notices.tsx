@@ -53,7 +53,7 @@ export function AppNotices() {
       )}
       {Keep && <Keep />}
       {offline && !gameInProgress.value && (
-        <div class="notice notice-info" role="status">
+        <div class="notice notice-info notice-row" role="status">
           {/* Both texts take the same cell, the other one hidden: the notice keeps its height when
               it turns to 'ready', so nothing below it moves. */}
           <p class="notice-swap">

@@ -66,17 +66,19 @@ export function App() {
         ) : (
           <>
             {menuButton}
+            <AppNotices />
             <Setup onStart={startSession} />
           </>
         );
       break;
   }
-  // The app's notices take their own place, never over the screen: above it, or during a game at
-  // the top of the table's panel (so the map keeps its size and the game bar stays clear).
-  const inGame = view.kind === 'table' && current !== null && replay !== null;
+  // The app's notices take their own place, never over the screen: at the head of the set-up's own
+  // page, scrolling away with its title (never staying over the screen while the table scrolls to
+  // the start cards and Start); above the saved games and the review; during a game at the top of
+  // the table's panel (so the map keeps its size and the game bar stays clear).
   return (
     <div class="app">
-      {!inGame && <AppNotices />}
+      {view.kind !== 'table' && <AppNotices />}
       <div class="app-screen">{screen}</div>
       {menuOpen && (
         <Menu

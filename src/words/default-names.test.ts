@@ -50,8 +50,9 @@ describe('default pawn names', () => {
 });
 
 describe('default game names', () => {
-  // Noon UTC: the same day in every time zone a test machine is likely to use.
-  const game = { createdAt: '2026-11-24T12:00:00.000Z', setup: { ruleSet: 'custom' as const } };
+  // 7:42 PM on the device's clock, whatever its time zone: the names are written in local time.
+  const evening = new Date(2026, 10, 24, 19, 42).toISOString();
+  const game = { createdAt: evening, setup: { ruleSet: 'custom' as const } };
 
   it('name the rules as the dictionaries do', () => {
     for (const ruleSet of ['milton-bradley-1985', 'ravensburger-2013', 'custom'] as const) {
@@ -60,19 +61,51 @@ describe('default game names', () => {
     }
   });
 
-  it('are the day and rules, written as each language writes them', () => {
-    expect(defaultGameName('custom', game.createdAt, 'en')).toBe('Nov 24, 2026 · Custom game');
-    expect(defaultGameName('custom', game.createdAt, 'de')).toBe('24. Nov. 2026 · Eigene Regeln');
+  it('are the day, the time the game started and the rules, written as each language writes them', () => {
+    expect(defaultGameName('custom', game.createdAt, 'en')).toBe('Nov 24, 2026, 7:42 PM · Custom game');
+    expect(defaultGameName('custom', game.createdAt, 'de')).toBe('24. Nov. 2026, 19:42 · Eigene Regeln');
+  });
+
+  it('tell apart three games started on one evening', () => {
+    const starts = [
+      [19, 5],
+      [20, 40],
+      [22, 15],
+    ].map(([hour, minute]) => new Date(2026, 11, 7, hour, minute));
+    const names = starts.map((start) => defaultGameName('ravensburger-2013', start.toISOString(), 'en'));
+    expect(names).toEqual([
+      'Dec 7, 2026, 7:05 PM · Ravensburger 2013',
+      'Dec 7, 2026, 8:40 PM · Ravensburger 2013',
+      'Dec 7, 2026, 10:15 PM · Ravensburger 2013',
+    ]);
+    const german = starts.map((start) => defaultGameName('ravensburger-2013', start.toISOString(), 'de'));
+    expect(german).toEqual([
+      '7. Dez. 2026, 19:05 · Ravensburger 2013',
+      '7. Dez. 2026, 20:40 · Ravensburger 2013',
+      '7. Dez. 2026, 22:15 · Ravensburger 2013',
+    ]);
   });
 
   it('read in the player language, whichever language named them; a typed name stays', () => {
-    const english = { ...game, name: 'Nov 24, 2026 · Custom game' };
+    const english = { ...game, name: 'Nov 24, 2026, 7:42 PM · Custom game' };
     expect(isDefaultGameName(english)).toBe(true);
-    expect(shownGameName(english, 'de')).toBe('24. Nov. 2026 · Eigene Regeln');
-    expect(shownGameName({ ...game, name: '24. Nov. 2026 · Eigene Regeln' }, 'en')).toBe('Nov 24, 2026 · Custom game');
-    // Another day's date is not this game's default: the table typed it.
-    const typed = { ...game, name: 'Nov 23, 2026 · Custom game' };
-    expect(isDefaultGameName(typed)).toBe(false);
-    expect(shownGameName(typed, 'de')).toBe('Nov 23, 2026 · Custom game');
+    expect(shownGameName(english, 'de')).toBe('24. Nov. 2026, 19:42 · Eigene Regeln');
+    expect(shownGameName({ ...game, name: '24. Nov. 2026, 19:42 · Eigene Regeln' }, 'en')).toBe(
+      'Nov 24, 2026, 7:42 PM · Custom game',
+    );
+    // A browser that writes a narrow no-break space before "PM" named it too.
+    expect(isDefaultGameName({ ...game, name: 'Nov 24, 2026, 7:42\u202fPM · Custom game' })).toBe(true);
+    // Another day's date, or another time, is not this game's default: the table typed it.
+    for (const name of ['Nov 23, 2026 · Custom game', 'Nov 24, 2026, 6:00 PM · Custom game']) {
+      expect(isDefaultGameName({ ...game, name })).toBe(false);
+      expect(shownGameName({ ...game, name }, 'de')).toBe(name);
+    }
+  });
+
+  it('give a game named by the day alone (as before) its start time too', () => {
+    for (const name of ['Nov 24, 2026 · Custom game', '24. Nov. 2026 · Eigene Regeln']) {
+      expect(isDefaultGameName({ ...game, name })).toBe(true);
+      expect(shownGameName({ ...game, name }, 'en')).toBe('Nov 24, 2026, 7:42 PM · Custom game');
+    }
   });
 });

@@ -238,18 +238,19 @@ describe('a German table', () => {
       await page.locator('.panel-over').getByRole('button', { name: 'Neues Spiel' }).click();
       await page.getByRole('heading', { name: 'Neues Spiel' }).waitFor();
 
-      // The saved game: its day (as German writes it) and rules once, the pawns in German.
+      // The saved game: its day and start time (as German writes them) and rules once, the pawns in
+      // German (when it was last played, if later, in German too: archive-screen.test.tsx).
       await menu();
       await page.getByRole('button', { name: 'Gespeicherte Spiele' }).click();
       const card = page.locator('.archive-game').first();
       await card.getByText('Figuren: Rot, Blau, Grün, Gelber Bobby').waitFor();
       const title = (await card.locator('.archive-name').textContent()) ?? '';
-      expect(title).toMatch(/^\d{1,2}\. [A-Z][a-zä]+\.? \d{4} · Ravensburger 2013$/);
+      expect(title).toMatch(/^\d{1,2}\. [A-Z][a-zä]+\.? \d{4}, \d{1,2}:\d{2} · Ravensburger 2013$/);
       const text = (await card.textContent()) ?? '';
       expect(text.split('Ravensburger 2013')).toHaveLength(2);
       const year = title.match(/\d{4}/)?.[0] ?? 'no year';
       expect(text.split(year)).toHaveLength(2);
-      await card.getByText(/^Zuletzt gespielt: \d{1,2}:\d{2}/).waitFor();
+      await card.getByText(/^Die Detektive haben gewonnen: Mister X auf \d+ gefasst$/).waitFor();
       await expectGerman(page, 'saved games');
       expect(popUps).toEqual([]);
       expect(problems).toEqual([]);

@@ -29,6 +29,55 @@ describe('the app in the browser', () => {
   );
 
   it(
+    'covers nothing on the set-up screen, phone and tablet: it heads the page and scrolls away with it',
+    () =>
+      withVisit(baseUrl, async ({ page }) => {
+        await page.getByText('Dragnet now works offline.').waitFor({ timeout: 90_000 });
+        const notice = page.locator('.notice', { hasText: 'Dragnet now works offline.' });
+        const screen = page.locator('.app-screen');
+        for (const size of [
+          { width: 360, height: 740 },
+          { width: 820, height: 1180 },
+        ]) {
+          await page.setViewportSize(size);
+          await screen.evaluate((scroller) => scroller.scrollTo(0, 0));
+          // The heading, the menu, the rule set's choices and Start: none of them under the notice.
+          const box = await notice.boundingBox();
+          if (!box) throw new Error('no notice');
+          const needed = 'h1, .app-menu-button, .setup-segments-stack .setup-segment, .setup-start';
+          const overlaps = await page.evaluate(
+            ({ selector, notice }) =>
+              [...document.querySelectorAll<HTMLElement>(selector)].flatMap((control) => {
+                const rect = control.getBoundingClientRect();
+                const apart =
+                  rect.right <= notice.x ||
+                  rect.left >= notice.x + notice.width ||
+                  rect.bottom <= notice.y ||
+                  rect.top >= notice.y + notice.height;
+                return apart ? [] : [control.textContent?.trim() || control.className];
+              }),
+            { selector: needed, notice: box },
+          );
+          expect(overlaps, `${size.width}x${size.height}`).toEqual([]);
+          expect(await coveredControls(page, `${needed}, .app-notices button`)).toEqual([]);
+          // Scrolled down to the start cards, the top of the screen shows the set-up, not the notice
+          // (a new player found it standing over the top of the set-up screen).
+          await screen.evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+          const noticeOnTop = await page.evaluate(() =>
+            Boolean(document.elementFromPoint(innerWidth / 2, 4)?.closest('.app-notices')),
+          );
+          expect(noticeOnTop, `${size.width}x${size.height}`).toBe(false);
+          expect(await coveredControls(page, '.setup-start')).toEqual([]);
+        }
+        await page.setViewportSize({ width: 360, height: 740 });
+        await screen.evaluate((scroller) => scroller.scrollTo(0, 0));
+        await notice.getByRole('button', { name: 'Dismiss' }).click();
+        await expect(notice.count()).resolves.toBe(0);
+      }),
+    120_000,
+  );
+
+  it(
     'moves nothing on the screen by itself while it gets ready for offline use (no layout shift)',
     () =>
       withVisit(baseUrl, async ({ page }) => {

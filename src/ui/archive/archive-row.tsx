@@ -28,13 +28,19 @@ export function GameRow(props: GameRowProps) {
   const titleId = useId();
   const moreId = useId();
   const described = { 'aria-describedby': titleId };
-  // A game the table did not name is called by its day and rules (in the player's language): the
-  // line below then says only when it was last played, so nothing is said twice.
+  // A game the table did not name is called by the day and time it started and its rules (in the
+  // player's language): the line below then says only when it was last played, if later, so
+  // nothing is said twice.
   const named = { name: game.name, createdAt: game.createdAt, setup: { ruleSet: game.ruleSet } };
   const unnamed = isDefaultGameName(named);
   const name = shownGameName(named, language.value);
   const played = unnamed ? playedText(game.createdAt, game.updatedAt) : dateText(game.updatedAt);
-  const meta = unnamed ? [t('archive.lastPlayed', { when: played })] : [played, t(`ruleSet.${game.ruleSet}`)];
+  const later = played !== playedText(game.createdAt, game.createdAt);
+  const meta = unnamed
+    ? later
+      ? [t('archive.lastPlayed', { when: played })]
+      : []
+    : [played, t(`ruleSet.${game.ruleSet}`)];
   if (game.over) meta.push(t('archive.rounds', { count: game.rounds }));
   return (
     <div class={inPlay ? 'archive-game archive-in-play' : 'archive-game'}>
@@ -57,7 +63,7 @@ export function GameRow(props: GameRowProps) {
           ⋯
         </button>
       </div>
-      <p class="archive-meta">{meta.join(' · ')}</p>
+      {meta.length > 0 && <p class="archive-meta">{meta.join(' · ')}</p>}
       <p class="archive-pawns">
         {t('archive.pawns', { names: shownPawnNames(game.pawns, language.value).join(', ') })}
       </p>

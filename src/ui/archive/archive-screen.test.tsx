@@ -98,6 +98,58 @@ describe('the list of saved games', () => {
     expect(row(FERRY.name).textContent).toContain('Milton Bradley 1985');
   });
 
+  it('tells apart the games of one evening the table did not name: start time, result, pawns', async () => {
+    // Three games started at 7:05, 8:40 and 10:15 PM on the device's clock, named by Dragnet in
+    // English, the first one (named as older versions did) by its day alone.
+    const at = (hour: number, minute: number) => new Date(2026, 11, 7, hour, minute).toISOString();
+    const game = (played: Session, id: string, name: string, started: string, last: string): Session => ({
+      ...played,
+      id,
+      name,
+      createdAt: started,
+      updatedAt: last,
+    });
+    const evening = [
+      game(LONG, 'first', 'Dec 7, 2026 · Ravensburger 2013', at(19, 5), at(20, 30)),
+      game(SHORT, 'second', 'Dec 7, 2026, 8:40 PM · Ravensburger 2013', at(20, 40), at(21, 55)),
+      game(SHORT, 'third', 'Dec 7, 2026, 10:15 PM · Ravensburger 2013', at(22, 15), at(22, 15)),
+    ];
+    await showArchive(...evening);
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Dec 7, 2026, 10:15 PM · Ravensburger 2013',
+      'Dec 7, 2026, 8:40 PM · Ravensburger 2013',
+      'Dec 7, 2026, 7:05 PM · Ravensburger 2013',
+    ]);
+    // Each row says how it went; when it was last played only if later than it started.
+    const rows = titles.map((title) => row(title ?? ''));
+    expect(rows.map((item) => item.querySelector('.archive-result')?.textContent)).toEqual([
+      'In progress: round 7',
+      'In progress: round 7',
+      'Mister X won: all rounds played',
+    ]);
+    expect(rows.map((item) => item.querySelector('.archive-meta')?.textContent ?? null)).toEqual([
+      null,
+      'Last played 9:55 PM',
+      'Last played 8:30 PM · 22 rounds',
+    ]);
+    expect(rows[2]?.textContent).toContain('Pawns: Red, Blue, Green, Yellow Bobby');
+    await useLanguage('de');
+    const german = await screen.findAllByRole('heading', { level: 3 });
+    expect(german.map((heading) => heading.textContent)).toEqual([
+      '7. Dez. 2026, 22:15 · Ravensburger 2013',
+      '7. Dez. 2026, 20:40 · Ravensburger 2013',
+      '7. Dez. 2026, 19:05 · Ravensburger 2013',
+    ]);
+    expect(rows[1]?.querySelector('.archive-meta')?.textContent).toBe('Zuletzt gespielt: 21:55');
+  });
+
+  it('names no round past the last: a 22-round game closed before the table confirmed its end', async () => {
+    const announced = { ...LONG, events: LONG.events.filter((event) => event.type !== 'end') };
+    await showArchive(announced);
+    expect(row(LONG.name).querySelector('.archive-result')?.textContent).toBe('In progress: round 22');
+  });
+
   it('opens and reviews a game with the session as stored', async () => {
     await showArchive(SHORT);
     click(row(SHORT.name), 'Open');

@@ -49,6 +49,22 @@ describe('finding a saved game', () => {
     expect(ids('eigene regeln', 'de')).toEqual([]);
   });
 
+  it('by the time a game Dragnet named started, as the language writes it', () => {
+    const evening = [
+      [19, 5],
+      [22, 15],
+    ].map(([hour, minute]) => {
+      const start = new Date(2026, 11, 7, hour, minute).toISOString();
+      const name = defaultGameName('ravensburger-2013', start, 'en');
+      return entry(SHORT, { id: `at-${hour}`, name, createdAt: start, updatedAt: start });
+    });
+    const found = (query: string, language: 'en' | 'de') => findGames(evening, query, language).map((game) => game.id);
+    expect(found('10:15 pm', 'en')).toEqual(['at-22']);
+    expect(found('22:15', 'de')).toEqual(['at-22']);
+    expect(found('7:05', 'en')).toEqual(['at-19']);
+    expect(found('Dec 7', 'en')).toEqual(['at-19', 'at-22']);
+  });
+
   it('puts the game named exactly as typed first, then names that begin with it', () => {
     const club = [12, 1, 31, 10].map((n) => entry(SHORT, { id: `club-${n}`, name: `Club game ${n}` }));
     expect(findGames(club, 'club game 1', 'en').map((game) => game.id)).toEqual(['club-1', 'club-12', 'club-10']);

@@ -2,6 +2,7 @@
 // named by its move ("Edit Red: 13 → 46 by taxi"); entries that may explain an inconsistency are
 // marked.
 import type { GameEvent } from '../../game/events';
+import { eventRound } from '../../game/rounds';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { Sheet } from './sheet';
@@ -19,15 +20,17 @@ interface Row {
   readonly text: string;
 }
 
-/** The events of each round, newest round and newest event first. */
+/** The events of each round, newest round and newest event first (the end of a 22-round game in
+ *  round 22: `eventRound`). */
 function byRound(states: readonly GameState[], events: readonly GameEvent[]): [number, Row[]][] {
   const rounds = new Map<number, Row[]>();
   events.forEach((event, index) => {
     const before = states[index];
     if (!before) return;
-    const rows = rounds.get(before.round) ?? [];
+    const round = eventRound(before, event);
+    const rows = rounds.get(round) ?? [];
     rows.unshift({ index, text: eventText(before, event) });
-    rounds.set(before.round, rows);
+    rounds.set(round, rows);
   });
   return [...rounds].reverse();
 }

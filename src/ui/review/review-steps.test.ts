@@ -20,9 +20,11 @@ describe('review steps', () => {
     const starts = roundStarts(states);
     // Step 0 is the set-up; round 1 opens with his taxi (events[0]), round 2 with his double move (events[6]).
     expect(starts.slice(0, 3)).toEqual([0, 1, 7]);
-    // 22 rounds plus the set-up and the closing `end` event (round 23).
-    expect(starts).toHaveLength(24);
+    // The set-up and 22 rounds: the closing `end` event after the last round begins no round 23.
+    expect(starts).toHaveLength(23);
     for (const start of starts.slice(1)) expect(states[start - 1]?.round).not.toBe(states[start - 2]?.round);
+    expect(states[(starts[22] ?? 0) - 1]?.round).toBe(22);
+    expect(nextRoundStep(states, starts[22] ?? 0)).toBe(117);
     expect(nextRoundStep(states, 1)).toBe(7);
     expect(previousRoundStep(states, 7)).toBe(1);
     expect(previousRoundStep(states, 9)).toBe(7);

@@ -6,9 +6,16 @@ import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 
 /** Where each round begins in a review: right after its first event (usually Mister X's ticket),
- *  so "next round" shows that event and the set it made; plus step 0, the set-up. */
+ *  so "next round" shows that event and the set it made; plus step 0, the set-up. The end the
+ *  table confirms at the start of his turn closes the round before and begins none (a 22-round game
+ *  has no round 23: `eventRound`). */
 export function roundStarts(states: readonly GameState[]): number[] {
-  return states.flatMap((_, step) => (step <= 1 || states[step - 1]?.round !== states[step - 2]?.round ? [step] : []));
+  return states.flatMap((_, step) => {
+    const before = states[step - 1];
+    if (step <= 1 || !before) return [step];
+    const confirmedEnd = before.announcement !== null && states[step]?.phase === 'over';
+    return before.round !== states[step - 2]?.round && !confirmedEnd ? [step] : [];
+  });
 }
 
 /** The next round's start after `step`, or the last step. */

@@ -189,3 +189,10 @@ export function setGameName(draft: Draft, name: string): Draft {
 export function setXPlayer(draft: Draft, misterX: XPlayerChoice): Draft {
   return { ...draft, misterX };
 }
+
+/** The set-up the next game is offered once this one starts: the same rules, board, pawns, options
+ *  and Mister X's player, with every start card to be drawn afresh and no name of this game's. */
+export function nextGameDraft(draft: Draft): Draft {
+  const pawns = draft.pawns.map((pawn) => ({ ...pawn, start: null }));
+  return { ...draft, pawns, selected: null, gameName: null };
+}

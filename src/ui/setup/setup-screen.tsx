@@ -10,7 +10,7 @@ import { rememberDraft, savedDraft } from '../state/setup-draft';
 import { BoardPicker } from './board-picker';
 import { CustomRulesEditor } from './custom-rules';
 import type { Draft } from './draft';
-import { initialDraft } from './draft';
+import { initialDraft, nextGameDraft } from './draft';
 import { draftSetup, firstProblem, newSession } from './draft-setup';
 import { MoreOptions } from './more-options';
 import { PawnList } from './pawn-list';
@@ -41,7 +41,7 @@ export function SetupScreen({ onStart, initial }: SetupScreenProps) {
     const session = newSession(draft, setup);
     const { misterX } = draft;
     if (misterX.player === 'person') {
-      rememberDraft(null);
+      rememberDraft(nextGameDraft(draft));
       onStart(session);
       return;
     }
@@ -50,7 +50,7 @@ export function SetupScreen({ onStart, initial }: SetupScreenProps) {
     void import('../secret/dragnet-x')
       .then((secret) => secret.startDragnetGame(session, misterX.strength))
       .then(() => {
-        rememberDraft(null);
+        rememberDraft(nextGameDraft(draft));
         onStart(session);
       })
       .finally(() => setStarting(false));

@@ -1,5 +1,6 @@
 // The set-up being chosen survives a reload: the screen's draft is remembered on the device as it
-// changes (store/setup-draft.ts), read back at start-up, and forgotten once the game starts.
+// changes (store/setup-draft.ts) and read back at start-up. When a game starts, its set-up without
+// the start cards is kept in its place: the next game opens on it.
 import { signal } from '@preact/signals';
 import { saveSetupDraft } from '../../store/setup-draft';
 import type { Draft } from '../setup/draft';
