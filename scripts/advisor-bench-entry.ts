@@ -11,10 +11,10 @@ channel.port1.onmessage = () => {
   resume = null;
 };
 
-export function timeAdviceInPage(session: SessionFile, firstMs: number, budgetMs: number) {
+export function timeAdviceInPage(session: SessionFile, budgetMs: number) {
   return timeAdvice(
     session,
-    { firstMs, budgetMs },
+    { budgetMs },
     () => performance.now(),
     () =>
       new Promise<void>((resolve) => {

@@ -11,10 +11,10 @@ import type { AdvisorAnswer } from './advisor-protocol';
 const FIXTURES = join(__dirname, '../../tests/fixtures');
 const load = (name: string): SessionFile => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
 
-/** The job's host. Its clock is not the wall's: each reading moves it on by 1 ms, so the job's
+/** The job's host. Its clock is not the wall's: each reading moves it on by `tick` ms, so the job's
  *  pacing (first plan, refinements, the budget) is the same on a busy machine as on a quiet one.
  *  How long a plan takes in real time is a bench figure (`npm run bench`), not a test. */
-function host(stillCurrent: () => boolean = () => true) {
+function host(stillCurrent: () => boolean = () => true, tick = 1) {
   const answers: AdvisorAnswer[] = [];
   let slices = 0;
   let clock = 0;
@@ -22,7 +22,7 @@ function host(stillCurrent: () => boolean = () => true) {
     answers,
     slices: () => slices,
     host: {
-      now: () => ++clock,
+      now: () => (clock += tick),
       post: (answer: AdvisorAnswer) => answers.push(answer),
       pause: () => {
         slices++;
@@ -36,10 +36,7 @@ function host(stillCurrent: () => boolean = () => true) {
 describe('an advice request in the worker', () => {
   it('posts a first plan, then better ones, and one final plan within the budget', async () => {
     const { answers, host: jobHost } = host();
-    await runJob(
-      { type: 'advise', id: 7, session: load('rb-5-detectives.session.json'), firstMs: 300, budgetMs: 800 },
-      jobHost,
-    );
+    await runJob({ type: 'advise', id: 7, session: load('rb-5-detectives.session.json'), budgetMs: 800 }, jobHost);
     const plans = answers.filter((answer) => answer.type === 'advice');
     expect(plans.length).toBeGreaterThanOrEqual(2);
     expect(plans.every((plan) => plan.id === 7 && plan.events === 77)).toBe(true);
@@ -52,11 +49,21 @@ describe('an advice request in the worker', () => {
     for (const plan of plans) expect(plan.moves).toHaveLength(5);
   }, 20_000);
 
+  it('finishes its first plan on a machine too busy to do it within the budget, and never posts one with no moves', async () => {
+    // Each reading of the clock takes 300 ms here: the budget is spent within a few slices.
+    const { answers, host: jobHost } = host(() => true, 300);
+    await runJob({ type: 'advise', id: 8, session: load('rb-5-detectives.session.json'), budgetMs: 1500 }, jobHost);
+    const plans = answers.filter((answer) => answer.type === 'advice');
+    expect(plans.map((plan) => plan.moves.length)).toEqual(plans.map(() => 5));
+    expect(plans.filter((plan) => plan.final)).toHaveLength(1);
+    expect(plans[plans.length - 1]?.final).toBe(true);
+  }, 20_000);
+
   it('stops at its next slice once a newer request replaced it', async () => {
     let current = true;
     const { answers, host: jobHost } = host(() => current);
     const job = runJob(
-      { type: 'advise', id: 1, session: load('rb-5-detectives.session.json'), firstMs: 300, budgetMs: 5000 },
+      { type: 'advise', id: 1, session: load('rb-5-detectives.session.json'), budgetMs: 5000 },
       jobHost,
     );
     // The first plan is posted before the first pause; then the table enters a move.
@@ -68,23 +75,14 @@ describe('an advice request in the worker', () => {
 
   it("answers no plan on Mister X's turn and after the game, and says why for a broken record", async () => {
     const short = host();
-    await runJob(
-      { type: 'advise', id: 2, session: load('rb-short.session.json'), firstMs: 300, budgetMs: 500 },
-      short.host,
-    );
+    await runJob({ type: 'advise', id: 2, session: load('rb-short.session.json'), budgetMs: 500 }, short.host);
     expect(short.answers).toEqual([{ type: 'no-advice', id: 2, why: 'mister-x' }]);
     const over = host();
-    await runJob(
-      { type: 'advise', id: 3, session: load('rb-22-rounds.session.json'), firstMs: 300, budgetMs: 500 },
-      over.host,
-    );
+    await runJob({ type: 'advise', id: 3, session: load('rb-22-rounds.session.json'), budgetMs: 500 }, over.host);
     expect(over.answers).toEqual([{ type: 'no-advice', id: 3, why: 'over' }]);
     const broken = host();
     const session = { ...load('rb-mid-round.session.json'), events: [{ type: 'x-move', ticket: 'gold' }] };
-    await runJob(
-      { type: 'advise', id: 4, session: session as unknown as SessionFile, firstMs: 300, budgetMs: 500 },
-      broken.host,
-    );
+    await runJob({ type: 'advise', id: 4, session: session as unknown as SessionFile, budgetMs: 500 }, broken.host);
     expect(broken.answers[0]).toMatchObject({ type: 'no-advice', id: 4, why: 'unreadable' });
   });
 
@@ -96,10 +94,7 @@ describe('an advice request in the worker', () => {
       index === file.events.length - 1 ? { type: 'x-move', ticket: 'underground' } : event,
     );
     const { answers, host: jobHost } = host();
-    await runJob(
-      { type: 'advise', id: 5, session: { ...file, events } as SessionFile, firstMs: 300, budgetMs: 500 },
-      jobHost,
-    );
+    await runJob({ type: 'advise', id: 5, session: { ...file, events } as SessionFile, budgetMs: 500 }, jobHost);
     expect(answers).toEqual([{ type: 'no-advice', id: 5, why: 'contradiction' }]);
   });
 });

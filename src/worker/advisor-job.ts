@@ -2,9 +2,9 @@
 // between slices: the worker never blocks for longer than a slice. On a request that needs the
 // probability model to read the whole record first (the first one, or after a correction), a quick
 // first plan over the candidate set, every station equally likely, comes before it. Then the plan
-// over where he probably is: posted as soon as it is complete (or at `firstMs`, the best so far),
-// better plans as the search finds them (at most every REFINE_MS), and a final one at `budgetMs`
-// or when the search has nothing left to try.
+// over where he probably is: posted as soon as it is complete (past `budgetMs` if it takes that
+// long), better plans as the search finds them (at most every REFINE_MS), and a final one at
+// `budgetMs` or when the search has nothing left to try.
 
 import type { Advice } from '../advisor/advise';
 import { Advisor } from '../advisor/advise';
@@ -73,12 +73,11 @@ export async function runJob(request: AdviseRequest, host: JobHost): Promise<voi
     do advisor.run(16);
     while (!advisor.done && host.now() < sliceEnd);
     const elapsed = host.now() - started;
-    const final = advisor.done || elapsed >= request.budgetMs - WRAP_UP_MS;
+    // Nothing is posted before the first plan is complete (an incomplete one has no moves): on a
+    // machine too busy to finish it within the budget, it is finished all the same.
+    const final = advisor.hasPlan && (advisor.done || elapsed >= request.budgetMs - WRAP_UP_MS);
     // The quick plan's value is over another belief: the first plan over the model replaces it.
-    const due =
-      postedValue === Number.NEGATIVE_INFINITY
-        ? advisor.hasPlan || (!quick && elapsed >= request.firstMs)
-        : elapsed - postedAt >= REFINE_MS;
+    const due = advisor.hasPlan && (postedValue === Number.NEGATIVE_INFINITY || elapsed - postedAt >= REFINE_MS);
     if (final || due) {
       const advice = advisor.advice();
       if (final || advice.value > postedValue) {

@@ -9,8 +9,6 @@ export interface AdviseRequest {
   readonly type: 'advise';
   readonly id: number;
   readonly session: SessionFile;
-  /** Post the best plan so far by then, even if the first complete plan is not finished. */
-  readonly firstMs: number;
   /** Stop refining after this long. */
   readonly budgetMs: number;
 }

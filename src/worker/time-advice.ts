@@ -16,7 +16,7 @@ export interface AdviceTiming {
 
 export async function timeAdvice(
   session: SessionFile,
-  budget: { readonly firstMs: number; readonly budgetMs: number },
+  budget: { readonly budgetMs: number },
   now: () => number,
   pause: () => Promise<void>,
 ): Promise<AdviceTiming> {

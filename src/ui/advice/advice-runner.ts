@@ -84,11 +84,6 @@ export function startRunner(): void {
   const noAdvice = signal<NoAdviceMessage | null>(null);
   const shown = signal<ShownPlan | null>(stored());
   answers = { plan, noAdvice, shown };
-  // The pawn chosen by default is the plan's next, as the list says to enter them.
-  effect(() => {
-    const state = game.value;
-    suggestedOrder.value = state ? movesToMake(state).map((move) => move.pawn) : [];
-  });
   let asked: Session | null = null;
   effect(() => {
     const current = session.value;
@@ -117,6 +112,7 @@ export function startRunner(): void {
       shown.value = { ...held, followed: before.followed || followedNow, why: followedNow ? null : before.why };
       store(shown.value);
       plan.value = message;
+      orderOnce(current, message.moves);
       return;
     }
     plan.value = null;
@@ -126,9 +122,11 @@ export function startRunner(): void {
     ask(makeSessionFile(current), (answer) => {
       if (answer.type !== 'advice') {
         noAdvice.value = answer;
+        orderOnce(current, []);
         return;
       }
       plan.value = answer;
+      orderOnce(current, answer.moves);
       shown.value = {
         session: current.id,
         events: answer.events,
@@ -170,9 +168,22 @@ export function planHistory(): {
  *  move lands where the record leaves him (the first move ends the game: a new player read the four
  *  after it as moves still to make). */
 export function movesToMake(state: GameState): readonly PlannedMoveMessage[] {
-  const left = currentPlan()?.moves.filter((move) => !state.moved[move.pawn]) ?? [];
+  return stillToMake(state, currentPlan()?.moves ?? []);
+}
+
+function stillToMake(state: GameState, moves: readonly PlannedMoveMessage[]): readonly PlannedMoveMessage[] {
+  const left = moves.filter((move) => !state.moved[move.pawn]);
   const catching = left.find(certainCatch);
   return catching ? [catching] : left;
+}
+
+/** The pawn chosen by default is the plan's next, as the list says to enter them: by the first plan
+ *  for the record `current` (or the plan held), kept while better plans for it come (the pawn, its
+ *  destinations and the map's rings stay put while the app thinks); turn order without a plan. */
+function orderOnce(current: Session, moves: readonly PlannedMoveMessage[]): void {
+  const state = game.peek();
+  if (session.peek() !== current || !state || suggestedOrder.peek()?.events === current.events) return;
+  suggestedOrder.value = { events: current.events, pawns: stillToMake(state, moves).map((move) => move.pawn) };
 }
 
 /** A move onto the one station the record leaves him (the advisor says 100% only then). */

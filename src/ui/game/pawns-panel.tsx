@@ -14,6 +14,7 @@ import { session } from '../state/game-store';
 import { settings } from '../state/preferences';
 import {
   activePawn,
+  adviceThinking,
   askDraft,
   chooseDestination,
   destinations,
@@ -62,7 +63,11 @@ export function PawnsPanel({ state }: { state: GameState }) {
       {state.game.setup.options.voluntarySurfacing && !playedByDragnet(session.value?.id ?? '') && (
         <Surfacing state={state} />
       )}
-      {active !== null && <Destinations state={state} pawn={active} />}
+      {active !== null ? (
+        <Destinations state={state} pawn={active} />
+      ) : (
+        adviceThinking.value && <p class="panel-hint">{t('pawns.waitForAdvice')}</p>
+      )}
     </section>
   );
 }

@@ -1,19 +1,24 @@
 // @vitest-environment happy-dom
 // Surfacing on a phone is one quick step: a number field first (numeric keypad), the stations he
 // could be on below, a screenful of them, filtered as the number is typed; not a wall of buttons.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetSetup } from '../../game/rule-sets';
 import { useLanguage } from '../i18n/i18n';
 import { enter, game, startSession } from '../state/game-store';
-import { likelihood } from '../state/likelihood';
+import { likelihood, likelihoodPending } from '../state/likelihood';
 import { RevealPanel } from './reveal-panel';
 
 // The percentages as the likelihood worker would give them (tested in src/engine and the browser).
 vi.mock('../state/likelihood', async () => {
   const { signal } = await import('@preact/signals');
-  return { likelihood: signal<Float64Array | null>(null) };
+  return { likelihood: signal<Float64Array | null>(null), likelihoodPending: signal(false) };
 });
+
+function setChances(chances: Float64Array | null, pending = false): void {
+  (likelihood as unknown as { value: Float64Array | null }).value = chances;
+  (likelihoodPending as unknown as { value: boolean }).value = pending;
+}
 
 function Panel() {
   const state = game.value;
@@ -38,7 +43,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   startSession(null);
-  (likelihood as unknown as { value: Float64Array | null }).value = null;
+  setChances(null);
 });
 
 describe('the reveal panel', () => {
@@ -64,7 +69,7 @@ describe('the reveal panel', () => {
     stations.forEach((station, index) => {
       chances[station] = index + 1;
     });
-    (likelihood as unknown as { value: Float64Array | null }).value = chances;
+    setChances(chances);
     render(<Panel />);
     const panel = screen.getByRole('region');
     const offered = within(panel)
@@ -72,6 +77,32 @@ describe('the reveal panel', () => {
       .map((button) => Number(button.textContent));
     expect(offered).toEqual(stations.slice(-12));
     expect(within(panel).getByText(/the 12 likeliest:$/)).toBeTruthy();
+  });
+
+  it('waits for the percentages before it offers his stations: none is swapped under a finger as they come', () => {
+    // The buttons showed the lowest numbers until the percentages came a moment later, then his
+    // likeliest: a finger aiming at 13 found another station there.
+    setChances(null, true);
+    render(<Panel />);
+    const panel = screen.getByRole('region');
+    const before = within(panel).queryAllByRole('button', { name: /^\d+$/ });
+    const waiting = within(panel).queryByText('Working out his likeliest stations…');
+    const showAll = within(panel).queryByRole('button', { name: /^Show all/ });
+    // The 12 highest numbers are the likeliest.
+    const stations = [...(game.value?.candidates ?? [])].sort((a, b) => a - b);
+    const chances = new Float64Array(200);
+    stations.forEach((station, index) => {
+      chances[station] = index + 1;
+    });
+    act(() => setChances(chances));
+    expect(before.filter((button) => !button.isConnected).map((button) => button.textContent)).toEqual([]);
+    const offered = within(panel).getAllByRole('button', { name: /^\d+$/ });
+    expect(offered.map((button) => Number(button.textContent))).toEqual(stations.slice(-12));
+    // Meanwhile it said so, and offered no station and no "Show all" to tap; the number field works.
+    expect(before).toEqual([]);
+    expect(showAll).toBeNull();
+    expect(waiting).not.toBeNull();
+    expect(within(panel).queryByText('Working out his likeliest stations…')).toBeNull();
   });
 
   it('filters the candidates as the number is typed, and enters the typed station', () => {

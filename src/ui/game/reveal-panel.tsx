@@ -7,7 +7,7 @@ import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import '../i18n/turns-strings';
-import { likelihood } from '../state/likelihood';
+import { likelihood, likelihoodPending } from '../state/likelihood';
 import { revealAt, revealDraft } from '../state/table-actions';
 import { label } from './texts';
 
@@ -28,17 +28,23 @@ export function RevealPanel({ state }: { state: GameState }) {
     .sort(byNumber);
   // With the percentages shown, a screenful of his likeliest stations (in number order), not the
   // lowest numbers: a new player found "42 54 55 65 ..." and had to type 124, his 63% station.
+  // Until they come (a moment after his ticket), no station is offered: the lowest numbers
+  // offered meanwhile changed to his likeliest under a finger.
   const chances = likelihood.value;
-  const likeliest = !showAll && chances !== null && candidates.length > FEW;
+  const some = !showAll && candidates.length > FEW;
+  const likeliest = some && chances !== null;
+  const waiting = some && chances === null && likelihoodPending.value;
   const chance = ([station]: [StationId, string]) => chances?.[station] ?? 0;
   const shown = showAll
     ? candidates
-    : likeliest
-      ? [...candidates]
-          .sort((a, b) => chance(b) - chance(a) || byNumber(a, b))
-          .slice(0, FEW)
-          .sort(byNumber)
-      : candidates.slice(0, FEW);
+    : waiting
+      ? []
+      : likeliest
+        ? [...candidates]
+            .sort((a, b) => chance(b) - chance(a) || byNumber(a, b))
+            .slice(0, FEW)
+            .sort(byNumber)
+        : candidates.slice(0, FEW);
   const submit = (event: Event) => {
     event.preventDefault();
     const station = board.stationOfLabel(Number(text));
@@ -99,6 +105,7 @@ export function RevealPanel({ state }: { state: GameState }) {
       <p class="panel-hint">
         {t(likeliest ? 'reveal.whereLikeliest' : 'reveal.where', { count: state.candidates.size, few: FEW })}
       </p>
+      {waiting && <p class="panel-hint">{t('reveal.likeliestPending')}</p>}
       <div class="station-grid">
         {shown.map(([station, name]) => (
           <button type="button" key={station} class="station-button" onClick={() => revealAt(station)}>
@@ -106,7 +113,7 @@ export function RevealPanel({ state }: { state: GameState }) {
           </button>
         ))}
       </div>
-      {candidates.length > shown.length && (
+      {!waiting && candidates.length > shown.length && (
         <button type="button" class="link-button" onClick={() => setShowAll(true)}>
           {t('reveal.showAll', { count: candidates.length })}
         </button>

@@ -145,6 +145,7 @@ export const de: Dictionary = {
   'pawns.pass': (p) => `${p.pawn} setzt diese Runde aus`,
   'pawns.to-move': 'muss ziehen',
   'pawns.from': (p) => `${p.pawn} von ${p.station}:`,
+  'pawns.waitForAdvice': 'Tippe eine Figur an oder warte kurz: Die Vorschläge sagen, welche zuerst zieht.',
   'pawns.destination': (p) => `Nach ${p.station} mit ${p.tickets}`,
   'pawns.whichTicket': (p) => `${p.pawn} nach ${p.station}: welches Ticket?`,
   'pawns.ticketLeft': (p) => `${p.ticket} (noch ${p.count})`,

@@ -145,6 +145,7 @@ export const en = {
   'pawns.pass': (p) => `${p.pawn} sits out this round`,
   'pawns.to-move': 'to move',
   'pawns.from': (p) => `${p.pawn} from ${p.station}:`,
+  'pawns.waitForAdvice': 'Tap a pawn, or wait a moment: the suggestions say which moves first.',
   'pawns.destination': (p) => `To ${p.station} by ${p.tickets}`,
   'pawns.whichTicket': (p) => `${p.pawn} to ${p.station}: which ticket?`,
   'pawns.ticketLeft': (p) => `${p.ticket} (${p.count} left)`,

@@ -9,6 +9,7 @@ export const turnsDe: { readonly [K in keyof typeof turnsEn]: Template } = {
     `Tippe die Nummer seiner Station ein oder tippe sie auf dem Plan an. Er kann auf ${p.count === 1 ? '1 Station' : `${p.count} Stationen`} stehen:`,
   'reveal.whereLikeliest': (p) =>
     `Tippe die Nummer seiner Station ein oder tippe sie auf dem Plan an. Er kann auf ${p.count} Stationen stehen; die ${p.few} wahrscheinlichsten:`,
+  'reveal.likeliestPending': 'Seine wahrscheinlichsten Stationen werden berechnet …',
   'reveal.showAll': (p) => `Alle ${p.count} zeigen`,
   'reveal.show': 'Eintragen',
   'reveal.empty': 'Tippe die Nummer seiner Station in dieses Feld.',

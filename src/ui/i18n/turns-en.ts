@@ -9,6 +9,7 @@ export const turnsEn = {
     `Type the number of his station, or tap it on the map. He could be on ${p.count === 1 ? '1 station' : `${p.count} stations`}:`,
   'reveal.whereLikeliest': (p) =>
     `Type the number of his station, or tap it on the map. He could be on ${p.count} stations; the ${p.few} likeliest:`,
+  'reveal.likeliestPending': 'Working out his likeliest stations…',
   'reveal.showAll': (p) => `Show all ${p.count}`,
   'reveal.show': 'Enter',
   'reveal.empty': 'Type the number of his station in this box.',

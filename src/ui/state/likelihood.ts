@@ -7,7 +7,8 @@ import { askLikelihood } from '../../worker/likelihood-client';
 import { session } from './game-store';
 import { settings } from './preferences';
 
-const answered = signal<{ readonly session: Session; readonly probabilities: Float64Array } | null>(null);
+/** The worker's last answer and the session it is for (null probabilities: it could not say). */
+const answered = signal<{ readonly session: Session; readonly probabilities: Float64Array | null } | null>(null);
 
 /** Probabilities by station id for the game as it stands, or null (hidden, or not yet known). */
 export const likelihood = computed<Float64Array | null>(() => {
@@ -17,13 +18,19 @@ export const likelihood = computed<Float64Array | null>(() => {
     : null;
 });
 
+/** Shown, and the worker has not yet answered for the game as it stands: what the percentages
+ *  would choose (his likeliest stations to offer) waits for them rather than changing under a tap. */
+export const likelihoodPending = computed(
+  () => settings.value.likelihood === 'shown' && session.value !== null && answered.value?.session !== session.value,
+);
+
 /** Keeps `likelihood` up to date while the table screen is open; returns the stop function. */
 export function followLikelihood(): () => void {
   return effect(() => {
     const current = session.value;
     if (!current || settings.value.likelihood !== 'shown') return;
     askLikelihood(current.setup, current.events, (probabilities) => {
-      if (session.peek() === current) answered.value = probabilities ? { session: current, probabilities } : null;
+      if (session.peek() === current) answered.value = { session: current, probabilities };
     });
   });
 }

@@ -6,24 +6,51 @@
 // is waiting.
 import { computed, signal } from '@preact/signals';
 import type { StationId, TransportTicket } from '../../board/types';
+import type { GameEvent } from '../../game/events';
 import { legalDestinations, pawnsToMove } from '../../game/pawn-moves';
 import { stationTaken } from '../../game/results';
+import { adviceShown } from '../advice/advice-state';
 import { enter, game, keepSelection, refusal, selectedPawn, session } from './game-store';
+import { settings } from './preferences';
 import { playedByDragnet } from './x-player';
 
-/** The pawns in the order the move advice shown asks them to be entered (empty without advice). */
-export const suggestedOrder = signal<readonly number[]>([]);
+/** The order the move advice asks the pawns to be entered in, as its first plan for the record
+ *  `events` gave it (empty: the advisor has no plan for that record, so turn order). The advisor's better plans that follow
+ *  do not change it: the pawn chosen by default stays while the app thinks. */
+export const suggestedOrder = signal<{
+  readonly events: readonly GameEvent[];
+  readonly pawns: readonly number[];
+} | null>(null);
 
-/** The pawn whose move is being entered: the one tapped, else the next that must move (in the
- *  advice's order while it is shown: a new player saw Blue chosen, and the zoomed-in map pan to
- *  it, under a plan that began "1. Green"). */
+/** The table asked for move advice (on the detectives' turn it plans their moves). */
+const adviceWanted = computed(() => settings.value.advice && adviceShown.value);
+
+/** The advice's order for the record as it stands; null while it has none yet (it is thinking). */
+const orderNow = computed<readonly number[] | null>(() => {
+  const order = suggestedOrder.value;
+  return order && order.events === session.value?.events ? order.pawns : null;
+});
+
+/** The pawns' turn with advice shown, before its first plan for the record: no pawn is chosen by
+ *  default until it says which moves first. */
+export const adviceThinking = computed(
+  () => game.value?.phase === 'pawns' && adviceWanted.value && orderNow.value === null,
+);
+
+/** The pawn whose move is being entered: the one tapped, else the next that must move, in the
+ *  order of the advice's first plan while it is shown (a new player saw Blue chosen, and the
+ *  zoomed-in map pan to it, under a plan that began "1. Green"). While the advice thinks, none:
+ *  the pawn chosen, its destinations and its map rings then change no more as the plan is refined. */
 export const activePawn = computed<number | null>(() => {
   const state = game.value;
   if (state?.phase !== 'pawns') return null;
   const waiting = pawnsToMove(state);
   const chosen = selectedPawn.value === null ? undefined : state.game.pawnIndex.get(selectedPawn.value);
   if (chosen !== undefined && waiting.includes(chosen)) return chosen;
-  return suggestedOrder.value.find((pawn) => waiting.includes(pawn)) ?? waiting[0] ?? null;
+  if (!adviceWanted.value) return waiting[0] ?? null;
+  const order = orderNow.value;
+  if (order === null) return null;
+  return order.find((pawn) => waiting.includes(pawn)) ?? waiting[0] ?? null;
 });
 
 /** A move with several possible tickets, waiting for the players to pick one. */
