@@ -1,6 +1,7 @@
 // The map on a phone shows everything: at the whole-board view on 360x740 no control covers a
 // station or a pawn, the zoom buttons keep the selected pawn and its destinations in view, the map
-// keeps its place whatever the panel below holds, and the dark theme darkens the map too. On a
+// keeps its place whatever the panel below holds, the dark theme darkens the map too, and a pawn
+// that cannot move stays clearly visible in both themes, marked apart from the others. On a
 // tablet the review's count does not cover station 1 and the page does not scroll.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -31,6 +32,66 @@ function hiddenOnMap(page: Page): Promise<string[]> {
       if (!top?.closest('.map-svg')) hidden.push(`${name} (under ${top?.className || top?.tagName})`);
     }
     return hidden;
+  });
+}
+
+interface Token {
+  readonly pawn: string;
+  /** The token's edge and body against the map's paper, as painted (opacity on the way counted). */
+  readonly edge: number;
+  readonly body: number;
+  /** The no-entry mark: its ink against the paper, its bar against its ink; null without one. */
+  readonly mark: { readonly ink: number; readonly bar: number } | null;
+}
+
+/** Every pawn token on the map, measured (WCAG contrast ratios). */
+function tokens(page: Page): Promise<Token[]> {
+  return page.evaluate(() => {
+    type Rgb = readonly [number, number, number];
+    const rgb = (colour: string): Rgb => {
+      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b];
+    };
+    const luminance = (colour: Rgb) => {
+      const [r, g, b] = colour.map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: Rgb, b: Rgb) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (high + 0.05) / (low + 0.05);
+    };
+    const over = (colour: Rgb, alpha: number, under: Rgb): Rgb =>
+      colour.map((value, index) => value * alpha + (under[index] ?? 0) * (1 - alpha)) as unknown as Rgb;
+    /** The opacity an element is painted with, its own and every group's it sits in. */
+    const opacityOf = (element: Element) => {
+      let opacity = 1;
+      for (let at: Element | null = element; at && at.tagName !== 'svg'; at = at.parentElement) {
+        opacity *= Number(getComputedStyle(at).opacity);
+      }
+      return opacity;
+    };
+    const paper = rgb(getComputedStyle(document.querySelector('.map') as Element).backgroundColor);
+    const painted = (element: Element, paint: 'fill' | 'stroke', under: Rgb) => {
+      const style = getComputedStyle(element);
+      const alpha = Number(paint === 'fill' ? style.fillOpacity : style.strokeOpacity);
+      return over(rgb(style[paint]), opacityOf(element) * alpha, under);
+    };
+    return [...document.querySelectorAll('.map-svg [data-pawn]')].map((pawn) => {
+      const body = pawn.querySelector('.map-pawn-body') as Element;
+      const mark = pawn.querySelector('.map-pawn-stranded');
+      const disc = mark?.querySelector('circle');
+      const bar = mark?.querySelector('rect');
+      const ink = disc && painted(disc, 'fill', paper);
+      return {
+        pawn: pawn.getAttribute('data-pawn') ?? '?',
+        edge: contrast(painted(body, 'stroke', paper), paper),
+        body: contrast(painted(body, 'fill', paper), paper),
+        mark: ink && bar ? { ink: contrast(ink, paper), bar: contrast(painted(bar, 'fill', ink), ink) } : null,
+      };
+    });
   });
 }
 
@@ -134,6 +195,43 @@ describe('the phone map', () => {
         expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       }
       await expect(page.getByRole('button', { name: 'Enter anyway' }).isVisible()).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    }));
+
+  it('keeps a pawn that cannot move clearly visible in both themes, told apart by its mark', () =>
+    withVisit(baseUrl, async ({ page, problems }) => {
+      // A new player found the pawns that could not move faded to near-invisible on the dark map.
+      // Black, White, Purple and Blue hold no tickets (stranded); Yellow and the Red Bobby can move.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Saved games' }).click();
+      await page.locator('input[type="file"]').setInputFiles(join(ROOT, 'tests/fixtures/stranded-pawns.session.json'));
+      await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+      await page.getByText('Detectives move').waitFor();
+      const stranded = ['black', 'white', 'purple', 'blue'];
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+          await page.getByRole('button', { name: 'Close' }).click();
+          await page.waitForFunction(
+            () => getComputedStyle(document.querySelector('.map') as Element).backgroundColor === 'rgb(26, 30, 35)',
+          );
+        }
+        const seen = await tokens(page);
+        expect(seen.map((token) => token.pawn).sort()).toEqual(['black', 'blue', 'purple', 'red', 'white', 'yellow']);
+        for (const token of seen) {
+          const label = `${token.pawn}, ${theme}`;
+          // WCAG 2.2, 1.4.11 Non-text Contrast: 3:1 for what it takes to make a graphic out.
+          expect(Math.max(token.edge, token.body), label).toBeGreaterThanOrEqual(3);
+          expect(token.edge, label).toBeGreaterThanOrEqual(3);
+          // Not by colour alone: a no-entry mark in ink, on those that cannot move only.
+          expect(token.mark !== null, label).toBe(stranded.includes(token.pawn));
+          if (token.mark) {
+            expect(token.mark.ink, label).toBeGreaterThanOrEqual(3);
+            expect(token.mark.bar, label).toBeGreaterThanOrEqual(3);
+          }
+        }
+      }
       expect(problems).toEqual([]);
     }));
 

@@ -1,7 +1,8 @@
 // What changes during a game, kept small so a tap repaints within a frame: candidate halos
 // (under the stations), destination rings, the "X" badge of the last reveal, and pawn tokens.
 // Each cue has its own shape: solid halo = Mister X could be here, dashed ring + ticket letters
-// = the selected pawn can move here, black "X" badge = last seen, lettered tokens = pawns.
+// = the selected pawn can move here, black "X" badge = last seen, lettered tokens = pawns (with a
+// no-entry mark: cannot move).
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
@@ -138,6 +139,17 @@ function bodyPaint(pawn: MapPawn): { fill?: string } {
   return pawn.kind === 'detective' ? { fill: pawn.colour } : {};
 }
 
+/** A no-entry sign on a token's lower right (within its selection ring, so the token's box, which
+ *  --map-grow scales about its middle, stays centred on the station). */
+export function StrandedMark({ x, y }: { readonly x: number; readonly y: number }) {
+  return (
+    <g class="map-pawn-stranded">
+      <circle cx={x} cy={y} r={5} />
+      <rect x={x - 3} y={y - 0.9} width={6} height={1.8} />
+    </g>
+  );
+}
+
 /** Pawn tokens stand on their stations; several on one station sit side by side. */
 export function PawnTokens({ board, pawns, selectedPawn, texts }: PawnProps) {
   const initials = pawnLetters(pawns);
@@ -172,6 +184,7 @@ export function PawnTokens({ board, pawns, selectedPawn, texts }: PawnProps) {
             <text class={text.length > 1 ? 'map-pawn-text is-long' : 'map-pawn-text'} x={x + shift} y={y} dy="0.36em">
               {text}
             </text>
+            {pawn.stranded && <StrandedMark x={x + shift + 9} y={y + 9} />}
           </g>
         );
       })}
