@@ -96,6 +96,7 @@ export const de: Dictionary = {
     'Breiterer Ring: wahrscheinlicher. ≈24 %: eine Schätzung, neben einer Station, die mindestens doppelt so wahrscheinlich ist wie der Durchschnitt (oder wahrscheinlicher als eine, die ein Vorschlag nennt), wo Platz ist. Die ganze Liste: auf die Zahl der Stationen tippen. Jede markierte Station bleibt möglich.',
   'map.legend.detective': 'Detektiv: gefüllte Figur mit Anfangsbuchstabe',
   'map.legend.bobby': 'Bobby: Figur mit Ring',
+  'map.legend.stranded': 'Kann nicht ziehen: Verbotszeichen',
 
   // --- game screen ---
   'game.candidatesHint': 'Tippe eine Station an, um sie auf dem Plan zu sehen.',

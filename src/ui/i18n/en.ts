@@ -97,6 +97,7 @@ export const en = {
     'Wider ring: likelier. ≈24%: an estimate, beside a station at least twice as likely as the average (or likelier than one a suggestion names), where there is room. Tap the station count for the whole list. Every highlighted station stays possible.',
   'map.legend.detective': 'Detective: filled token with initial',
   'map.legend.bobby': 'Bobby: ringed token',
+  'map.legend.stranded': "Can't move: no-entry mark",
 
   // --- game screen ---
   'game.candidatesHint': 'Tap a station to see it on the map.',

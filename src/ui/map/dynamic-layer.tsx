@@ -1,14 +1,18 @@
 // What changes during a game, kept small so a tap repaints within a frame: candidate halos
-// (under the stations), destination rings, the "X" badge of the last reveal, and pawn tokens.
+// (under the stations), destination rings, the "X" badge of the last reveal, his possible
+// stations' numbers zoomed out, and pawn tokens.
 // Each cue has its own shape: solid halo = Mister X could be here, dashed ring + ticket letters
-// = the selected pawn can move here, black "X" badge = last seen, lettered tokens = pawns.
+// = the selected pawn can move here, black "X" badge = last seen, lettered tokens = pawns (with a
+// no-entry mark: cannot move).
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
 import { pawnLetters } from '../pawns/pawn-letters';
+import { cachedNumberFits } from './candidate-numbers';
 import type { MapTexts } from './map-texts';
 import type { MapPawn, ShownTag } from './map-types';
 import { pawnName } from './station-names';
+import { NUMBER_GROW_MAX } from './view';
 
 interface HaloProps {
   readonly board: Board;
@@ -53,6 +57,41 @@ export function CandidateHalos({ board, candidates, likelihood }: HaloProps) {
   );
 }
 
+/** Zoomed out, his possible stations' numbers again, above every ring (theirs, the destinations',
+ *  the advice's): larger (--map-number-grow), each only as far as keeps it clear of the others'
+ *  (candidate-numbers.ts), dark on a light halo. A new player could not read them at the phone's
+ *  whole board, 3 px inside the rings. */
+export function CandidateNumbers({ board, candidates }: { readonly board: Board; readonly candidates: StationSet }) {
+  const fits = [...cachedNumberFits(board, candidates)];
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names say the same.
+    <g class="map-candidate-numbers" aria-hidden="true">
+      {/* First a plate over each station's own small number, which showed between the large digits. */}
+      {fits.map(([id]) => {
+        const { x, y } = board.station(id);
+        return <circle key={`plate-${id}`} class="map-candidate-plate" cx={x} cy={y} r={8} />;
+      })}
+      {fits.map(([id, fit]) => {
+        const { x, y, label } = board.station(id);
+        const text = String(label);
+        return (
+          <text
+            key={id}
+            class={text.length > 2 ? 'map-candidate-number is-long' : 'map-candidate-number'}
+            data-number={id}
+            x={x}
+            y={y}
+            dy="0.36em"
+            style={{ '--fit': Math.min(NUMBER_GROW_MAX, fit).toFixed(2) }}
+          >
+            {text}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
 /** The tags where map-tag-layout.ts put them: above the pawns, taking no taps (the lists and
  *  station names say the same). */
 export function MapTags({ tags }: { readonly tags: readonly ShownTag[] }) {
@@ -79,6 +118,10 @@ interface MarksProps {
   /** The stations pawns stand on (the badge moves out from under a token). */
   readonly pawnStations: ReadonlySet<StationId>;
   readonly letters: MapTexts['ticketLetter'];
+  /** The destinations' rings and his last-seen ring (under his possible stations' numbers, drawn
+   *  zoomed out), or their ticket letters and his last-seen badge (above them: no number hides
+   *  them). */
+  readonly part: 'rings' | 'labels';
 }
 
 /** Where the last-seen "X" badge sits from his station's centre: on the ring's corner, or, with a
@@ -88,38 +131,57 @@ export function seenBadgeOffset(pawnThere: boolean): { readonly dx: number; read
   return pawnThere ? { dx: 0, dy: -19 } : { dx: 10, dy: -10 };
 }
 
-export function MarkOverlay({ board, destinations, lastRevealed, pawnStations, letters: ticketLetter }: MarksProps) {
+/** The box round his last-seen ring and badge together: both grow about its middle. */
+function seenBox(at: { x: number; y: number }, { dx, dy }: { dx: number; dy: number }) {
+  const left = Math.min(-12.5, dx - 6);
+  const top = Math.min(-12.5, dy - 6);
+  return { x: at.x + left, y: at.y + top, width: Math.max(12.5, dx + 6) - left, height: Math.max(12.5, dy + 6) - top };
+}
+
+export function MarkOverlay(props: MarksProps) {
+  const { board, destinations, lastRevealed, pawnStations, letters: ticketLetter, part } = props;
   const revealed = lastRevealed !== null && board.hasStation(lastRevealed) ? board.station(lastRevealed) : null;
   const badge = seenBadgeOffset(lastRevealed !== null && pawnStations.has(lastRevealed));
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names carry these marks.
-    <g class="map-marks" aria-hidden="true">
+    <g class={`map-marks is-${part}`} aria-hidden="true">
       {[...destinations].map(([id, tickets]) => {
         if (!board.hasStation(id)) return null;
         const { x, y } = board.station(id);
         const letters = tickets.map((ticket) => ticketLetter[ticket]).join('');
         const width = letters.length * 5.6 + 4;
-        return (
+        // Ring and letters grow about the same middle, that of the two together.
+        const box = letters && <rect class="map-grow-box" x={x - 14} y={y - 14} width={28} height={33} />;
+        return part === 'rings' ? (
           <g key={id} class="map-destination map-grow">
+            {box}
             <circle class="map-destination-ring" cx={x} cy={y} r={14} />
-            {letters && (
-              <g class="map-destination-tag">
-                <rect x={x - width / 2} y={y + 11} width={width} height={8} rx={4} />
-                <text x={x} y={y + 15} dy="0.36em">
-                  {letters}
-                </text>
-              </g>
-            )}
           </g>
+        ) : (
+          letters && (
+            <g key={id} class="map-destination-tag map-grow">
+              {box}
+              <rect x={x - width / 2} y={y + 11} width={width} height={8} rx={4} />
+              <text x={x} y={y + 15} dy="0.36em">
+                {letters}
+              </text>
+            </g>
+          )
         );
       })}
       {revealed && (
-        <g class="map-revealed map-grow">
-          <circle class="map-revealed-ring" cx={revealed.x} cy={revealed.y} r={12.5} />
-          <circle class="map-revealed-badge" cx={revealed.x + badge.dx} cy={revealed.y + badge.dy} r={6} />
-          <text x={revealed.x + badge.dx} y={revealed.y + badge.dy} dy="0.36em">
-            X
-          </text>
+        <g class={part === 'rings' ? 'map-seen-ring map-grow' : 'map-revealed map-grow'}>
+          <rect class="map-grow-box" {...seenBox(revealed, badge)} />
+          {part === 'rings' ? (
+            <circle class="map-revealed-ring" cx={revealed.x} cy={revealed.y} r={12.5} />
+          ) : (
+            <>
+              <circle class="map-revealed-badge" cx={revealed.x + badge.dx} cy={revealed.y + badge.dy} r={6} />
+              <text x={revealed.x + badge.dx} y={revealed.y + badge.dy} dy="0.36em">
+                X
+              </text>
+            </>
+          )}
         </g>
       )}
     </g>
@@ -136,6 +198,17 @@ interface PawnProps {
 /** A detective is a token filled with its colour; a Bobby a white token with a coloured ring. */
 function bodyPaint(pawn: MapPawn): { fill?: string } {
   return pawn.kind === 'detective' ? { fill: pawn.colour } : {};
+}
+
+/** A no-entry sign on a token's lower right (within its selection ring, so the token's box, which
+ *  --map-grow scales about its middle, stays centred on the station). */
+export function StrandedMark({ x, y }: { readonly x: number; readonly y: number }) {
+  return (
+    <g class="map-pawn-stranded">
+      <circle cx={x} cy={y} r={5} />
+      <rect x={x - 3} y={y - 0.9} width={6} height={1.8} />
+    </g>
+  );
 }
 
 /** Pawn tokens stand on their stations; several on one station sit side by side. */
@@ -172,6 +245,7 @@ export function PawnTokens({ board, pawns, selectedPawn, texts }: PawnProps) {
             <text class={text.length > 1 ? 'map-pawn-text is-long' : 'map-pawn-text'} x={x + shift} y={y} dy="0.36em">
               {text}
             </text>
+            {pawn.stranded && <StrandedMark x={x + shift + 9} y={y + 9} />}
           </g>
         );
       })}

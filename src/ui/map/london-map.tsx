@@ -25,6 +25,7 @@ import {
   isOnScreen,
   markGrow,
   nearestStation,
+  numberGrow,
   panBy,
   READABLE_SCALE,
   viewBoxOf,
@@ -115,6 +116,7 @@ export function LondonMap(props: LondonMapProps) {
         : NO_TAGS,
     [layout, board, pawns, lastRevealed, candidates, likelihood, view, size, tags, texts],
   );
+  const zoomedOut = numberGrow(view.scale) > 1;
   const overlayAbove = useMemo(() => <MapTags tags={shownTags} />, [shownTags]);
   useEffect(() => {
     const offScreen = (tags ?? []).filter((tag) => {
@@ -138,6 +140,7 @@ export function LondonMap(props: LondonMapProps) {
           likelihood,
           active,
           texts,
+          zoomedOut,
           overlay,
           overlayAbove,
         }}
@@ -153,6 +156,7 @@ export function LondonMap(props: LondonMapProps) {
       likelihood,
       active,
       texts,
+      zoomedOut,
       overlay,
       overlayAbove,
     ],

@@ -1,13 +1,14 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// stations, focusable station targets, destination and last-seen marks, an overlay (move advice),
-// pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
+// stations, focusable station targets, destination and last-seen rings, an overlay (move advice),
+// zoomed out his possible stations' numbers again, the destinations' ticket letters and his
+// last-seen badge, pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
 // memoised on what it draws: the board's routes and stations once per board, the rest when the
 // game changes, and nothing but the tags when only the view moves.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
+import { CandidateHalos, CandidateNumbers, MarkOverlay, PawnTokens } from './dynamic-layer';
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
 import { RoutesLayer, StationsLayer } from './static-layer';
@@ -19,6 +20,8 @@ interface DrawingProps extends MapMarks {
   /** The station that holds the Tab stop. */
   readonly active: StationId;
   readonly texts: MapTexts;
+  /** Zoomed out far enough that his possible stations' numbers are drawn again, larger. */
+  readonly zoomedOut: boolean;
   /** Extra marks above the destination marks, under the pawns. */
   readonly overlay?: ComponentChildren;
   /** Marks above the pawns (the tags, laid out for the view; they take no taps). */
@@ -27,6 +30,7 @@ interface DrawingProps extends MapMarks {
 
 export function MapDrawing(props: DrawingProps) {
   const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts } = props;
+  const { zoomedOut } = props;
   // A tap on a pawn changes only the destinations' names: the game's facts are worked out per state.
   const facts = useMemo(
     () => stationFacts(texts, board, { candidates, pawns, lastRevealed, likelihood }),
@@ -43,17 +47,19 @@ export function MapDrawing(props: DrawingProps) {
     [board, candidates, likelihood],
   );
   const targets = useMemo(() => <StationTargets board={board} names={names} active={active} />, [board, names, active]);
-  const marks = useMemo(
-    () => (
-      <MarkOverlay
-        board={board}
-        destinations={destinations}
-        lastRevealed={lastRevealed}
-        pawnStations={new Set(pawns.map((pawn) => pawn.station))}
-        letters={texts.ticketLetter}
-      />
-    ),
-    [board, destinations, lastRevealed, pawns, texts],
+  const [rings, labels] = useMemo(() => {
+    const marks = {
+      board,
+      destinations,
+      lastRevealed,
+      pawnStations: new Set(pawns.map((pawn) => pawn.station)),
+      letters: texts.ticketLetter,
+    };
+    return [<MarkOverlay key="rings" {...marks} part="rings" />, <MarkOverlay key="labels" {...marks} part="labels" />];
+  }, [board, destinations, lastRevealed, pawns, texts]);
+  const numbers = useMemo(
+    () => (zoomedOut ? <CandidateNumbers board={board} candidates={candidates} /> : null),
+    [board, candidates, zoomedOut],
   );
   const tokens = useMemo(
     () => <PawnTokens board={board} pawns={pawns} selectedPawn={selectedPawn} texts={texts} />,
@@ -66,8 +72,10 @@ export function MapDrawing(props: DrawingProps) {
       {halos}
       {stations}
       {targets}
-      {marks}
+      {rings}
       {props.overlay}
+      {numbers}
+      {labels}
       {tokens}
       {props.overlayAbove}
     </>

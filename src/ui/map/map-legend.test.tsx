@@ -54,7 +54,8 @@ describe('MapLegend', () => {
       ),
     ).toBe(true);
     expect(items.some((item) => item.includes('Tap the station count for the whole list'))).toBe(true);
-    expect(items).toHaveLength(13);
+    expect(items.some((item) => item?.endsWith("Can't move: no-entry mark"))).toBe(true);
+    expect(items).toHaveLength(14);
   });
 });
 

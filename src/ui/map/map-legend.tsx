@@ -6,6 +6,7 @@ import { StationShape } from './static-layer';
 import './map.css';
 import './map-legend.css';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
+import { StrandedMark } from './dynamic-layer';
 
 function Sample({ wide = false, children }: { wide?: boolean; children: ComponentChildren }) {
   return (
@@ -107,6 +108,18 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
           <text class="map-pawn-text" x={0} y={0} dy="0.36em">
             B
           </text>
+        </g>
+      </Sample>,
+    ],
+    [
+      'stranded',
+      <Sample key="s">
+        <g class="map-pawn is-stranded">
+          <circle class="map-pawn-body" r={10} fill={PAWN_PALETTE.blue.fill} />
+          <text class="map-pawn-text" x={0} y={0} dy="0.36em">
+            D
+          </text>
+          <StrandedMark x={7.5} y={6.5} />
         </g>
       </Sample>,
     ],

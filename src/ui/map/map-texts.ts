@@ -47,7 +47,8 @@ export interface MapTexts {
       | 'lastSeen'
       | 'likely'
       | 'detective'
-      | 'bobby',
+      | 'bobby'
+      | 'stranded',
       string
     >
   >;
@@ -67,6 +68,7 @@ const LEGEND_KEYS = [
   'likely',
   'detective',
   'bobby',
+  'stranded',
 ] as const;
 
 /** The map's words in one language, from the app's dictionary (one object per language, so the

@@ -128,9 +128,17 @@ describe('previewTransform', () => {
 
 describe('growStyle', () => {
   it('grows marks when zoomed out, up to twice their size', () => {
-    expect(growStyle(2)).toEqual({ '--map-grow': '1' });
-    expect(growStyle(0.5)).toEqual({ '--map-grow': '1.6' });
-    expect(growStyle(0.2)).toEqual({ '--map-grow': '2' });
+    expect(growStyle(2)).toMatchObject({ '--map-grow': '1' });
+    expect(growStyle(0.5)).toMatchObject({ '--map-grow': '1.6' });
+    expect(growStyle(0.2)).toMatchObject({ '--map-grow': '2' });
+  });
+
+  it('grows his possible stations’ numbers to read at 9 px when zoomed out, up to three times', () => {
+    expect(growStyle(2)['--map-number-grow']).toBe('1');
+    // The phone's whole board (360 px for 1040 units): 8.6 units at three times read at 8.9 px.
+    expect(growStyle(360 / 1040)['--map-number-grow']).toBe('3');
+    expect(growStyle(0.5)['--map-number-grow']).toBe('2.09');
+    expect(growStyle(0.2)['--map-number-grow']).toBe('3');
   });
 });
 

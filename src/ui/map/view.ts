@@ -144,8 +144,22 @@ export function markGrow(scale: number): number {
   return Math.min(2, Math.max(1, 0.8 / scale));
 }
 
-export function growStyle(scale: number): Record<'--map-grow', string> {
-  return { '--map-grow': String(Math.round(markGrow(scale) * 100) / 100) };
+/** On screen, zoomed out, his possible stations' numbers read at this size (px) at least. */
+export const CANDIDATE_NUMBER_PX = 9;
+/** The most they grow (three times: the phone's whole board). */
+export const NUMBER_GROW_MAX = 3;
+
+/** Zoomed out, how much his possible stations' numbers grow (the --map-number-grow custom
+ *  property). 1: as printed, only their station's own number shows: zoomed in, where that reads
+ *  at 7.5 px or more (grown by less, the underground stations' white numbers turned dark). */
+export function numberGrow(scale: number): number {
+  const needed = CANDIDATE_NUMBER_PX / (8.6 * scale);
+  return needed < 1.2 ? 1 : Math.min(NUMBER_GROW_MAX, needed);
+}
+
+export function growStyle(scale: number): Record<'--map-grow' | '--map-number-grow', string> {
+  const round = (n: number) => String(Math.round(n * 100) / 100);
+  return { '--map-grow': round(markGrow(scale)), '--map-number-grow': round(numberGrow(scale)) };
 }
 
 /** The station a tap at screen point (x, y) meant: the nearest within `reach` screen pixels (a
