@@ -1,5 +1,5 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// stations, focusable station targets, destination and last-seen marks, an overlay (move advice),
+// an underlay (his route in the review), stations, focusable station targets, destination and last-seen marks, an overlay (move advice),
 // pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
 // memoised on what it draws: the board's routes and stations once per board, the rest when the
 // game changes, and nothing but the tags when only the view moves.
@@ -19,6 +19,8 @@ interface DrawingProps extends MapMarks {
   /** The station that holds the Tab stop. */
   readonly active: StationId;
   readonly texts: MapTexts;
+  /** Extra marks above the candidate halos, under the stations. */
+  readonly underlay?: ComponentChildren;
   /** Extra marks above the destination marks, under the pawns. */
   readonly overlay?: ComponentChildren;
   /** Marks above the pawns (the tags, laid out for the view; they take no taps). */
@@ -64,6 +66,7 @@ export function MapDrawing(props: DrawingProps) {
       <rect class="map-paper" x={-40} y={-40} width={1080} height={830} />
       {routes}
       {halos}
+      {props.underlay}
       {stations}
       {targets}
       {marks}
