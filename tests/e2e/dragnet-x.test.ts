@@ -1,11 +1,12 @@
 // A whole game against Dragnet's Mister X on a phone (issue 17), through the UI only: set-up with
 // "Mister X is played by: Dragnet", his ticket called big until the table taps "Seen", the pawns
 // moved as a table would (onto stations he could be on), his automatic "not there", a reload in
-// the middle that resumes the same hidden game, and the end with his route revealed. While he is
-// hidden, the page must not depend on where he is: the title, the whole text and the accessibility
-// tree are the same when his secret route is swapped for another route the public record allows
-// (the reload reads it back), and where Dragnet speaks for him (the title, his call, his panel, his
-// answers) his true station is never named until the rules reveal it.
+// the middle that resumes the same hidden game, and the end with his route revealed (the review
+// rings his true station on the map, on a phone and on a tablet). While he is hidden, the page
+// must not depend on where he is: the title, the whole text and the accessibility tree are the
+// same when his secret route is swapped for another route the public record allows (the reload
+// reads it back), and where Dragnet speaks for him (the title, his call, his panel, his answers)
+// his true station is never named until the rules reveal it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -123,6 +124,21 @@ function anotherRoute(file: unknown, route: readonly number[]): StationId[] | nu
     if (found) return found;
   }
   return null;
+}
+
+/** How far (screen pixels) the review's ring for his true station is from that station's middle,
+ *  Infinity when the map draws no such ring inside its part of the screen. */
+function ringOffItsStation(page: Page, station: number): Promise<number> {
+  return page.evaluate((id) => {
+    const stage = document.querySelector('.map-stage')?.getBoundingClientRect();
+    const ring = document.querySelector(`.map .review-true[data-station="${id}"]`)?.getBoundingClientRect();
+    const target = document.querySelector(`.map-target[data-station="${id}"]`)?.getBoundingClientRect();
+    if (!stage || !ring || !target) return Number.POSITIVE_INFINITY;
+    const x = ring.left + ring.width / 2;
+    const y = ring.top + ring.height / 2;
+    if (x < stage.left || x > stage.right || y < stage.top || y > stage.bottom) return Number.POSITIVE_INFINITY;
+    return Math.hypot(x - (target.left + target.width / 2), y - (target.top + target.height / 2));
+  }, station);
 }
 
 const stationPattern = (station: number) => new RegExp(`(^|\\D)${station}(\\D|$)`);
@@ -271,8 +287,12 @@ describe("a whole game against Dragnet's Mister X", () => {
         await expect(page.locator('.review-truth').textContent()).resolves.toContain(
           `Mister X, played by Dragnet, was really at ${secret.route[last]} after entry ${last}.`,
         );
+        // And the map rings the station he was really on, on a phone and on a tablet.
+        await page.getByRole('img', { name: `Mister X was really here: Station ${secret.route[last]}` }).waitFor();
+        await expect(ringOffItsStation(page, secret.route[last] as number)).resolves.toBeLessThan(1);
         await shoot(page, 'review-phone');
-        await page.setViewportSize({ width: 800, height: 1280 });
+        await page.setViewportSize({ width: 820, height: 1180 });
+        await expect(ringOffItsStation(page, secret.route[last] as number)).resolves.toBeLessThan(1);
         await shoot(page, 'review-tablet');
         expect(problems).toEqual([]);
       }),

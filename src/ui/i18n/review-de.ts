@@ -20,6 +20,7 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.keys': 'Tasten: ← → ein Schritt, Umschalt + ← → eine Runde, Pos1 und Ende: Anfang und Ende.',
   'review.truth': (p) => `Laut seinem Fahrtenbuch war Mister X nach Zug ${p.entry} auf ${p.station}.`,
   'review.truthDragnet': (p) => `Mister X, von Dragnet gespielt, war nach Zug ${p.entry} wirklich auf ${p.station}.`,
+  'review.truthStartDragnet': (p) => `Mister X, von Dragnet gespielt, begann auf ${p.station}.`,
   'review.truthOutside': 'Nach den Einträgen war diese Station ausgeschlossen.',
   'review.failure': (p) => `Bei Schritt ${p.step} geht es nicht weiter: ${p.reason}`,
   'review.chart.caption': 'Auf wie vielen Stationen Mister X sein konnte, Schritt für Schritt.',
@@ -92,4 +93,9 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.turns.verdict.inaccuracy': 'Ungenauigkeit',
   'review.turns.verdict.mistake': 'Fehler',
   'review.turns.verdict.blunder': 'Grober Fehler',
+  'review.route.here': (p) => `Mister X war wirklich hier: Station ${p.station}`,
+  'review.route.tag': 'Mister X',
+  'review.route.keyHere': 'Mister X war wirklich hier',
+  'review.route.keyPath': 'sein Weg bis hierher, jede Fahrt nach ihrem Ticket:',
+  'review.route.keySurfaced': 'hier zeigte er sich',
 };

@@ -20,6 +20,7 @@ export const reviewEn = {
   'review.keys': 'Keys: ← → one step, Shift + ← → one round, Home and End: start and end.',
   'review.truth': (p) => `By his logbook Mister X was at ${p.station} after entry ${p.entry}.`,
   'review.truthDragnet': (p) => `Mister X, played by Dragnet, was really at ${p.station} after entry ${p.entry}.`,
+  'review.truthStartDragnet': (p) => `Mister X, played by Dragnet, started at ${p.station}.`,
   'review.truthOutside': 'The record had ruled that station out.',
   'review.failure': (p) => `The record cannot go on at step ${p.step}: ${p.reason}`,
   'review.chart.caption': 'How many stations Mister X could be on, step by step.',
@@ -90,4 +91,9 @@ export const reviewEn = {
   'review.turns.verdict.inaccuracy': 'Inaccuracy',
   'review.turns.verdict.mistake': 'Mistake',
   'review.turns.verdict.blunder': 'Blunder',
+  'review.route.here': (p) => `Mister X was really here: Station ${p.station}`,
+  'review.route.tag': 'Mister X',
+  'review.route.keyHere': 'Mister X was really here',
+  'review.route.keyPath': 'his route so far, each ride by its ticket:',
+  'review.route.keySurfaced': 'he surfaced here',
 } satisfies Record<string, Template>;

@@ -55,6 +55,8 @@ export interface LondonMapProps {
   readonly toolbar?: ComponentChildren;
   /** Extra marks drawn above the candidates and under the pawns (move advice). */
   readonly overlay?: ComponentChildren;
+  /** Extra marks drawn above the candidates' halos and under the stations (his route in the review). */
+  readonly underlay?: ComponentChildren;
   /** The table's tags (move advice), most important first: laid out with the percentages,
    *  before them, for the view on screen. */
   readonly tags?: readonly MapTag[] | undefined;
@@ -101,7 +103,7 @@ export function LondonMap(props: LondonMapProps) {
   latest.current = props;
   const [active, setActive] = useState<StationId>(() => lastRevealed ?? candidates.first() ?? 1);
 
-  const { overlay, tags } = props;
+  const { overlay, underlay, tags } = props;
   // The tags are laid out again whenever the view changes (zoom, pan, a new screen size).
   const layout = useTagLayout(likelihood !== null || (tags?.length ?? 0) > 0);
   const shownTags = useMemo(
@@ -142,6 +144,7 @@ export function LondonMap(props: LondonMapProps) {
           texts,
           zoomedOut,
           overlay,
+          underlay,
           overlayAbove,
         }}
       />
@@ -158,6 +161,7 @@ export function LondonMap(props: LondonMapProps) {
       texts,
       zoomedOut,
       overlay,
+      underlay,
       overlayAbove,
     ],
   );

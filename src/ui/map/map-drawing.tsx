@@ -1,7 +1,8 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// stations, focusable station targets, destination and last-seen rings, an overlay (move advice),
-// zoomed out his possible stations' numbers again, the destinations' ticket letters and his
-// last-seen badge, pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
+// an underlay (his route in the review), stations, focusable station targets, destination and
+// last-seen rings, an overlay (move advice), zoomed out his possible stations' numbers again, the
+// destinations' ticket letters and his last-seen badge, pawns, and a top overlay (the tags: advice
+// and percentages, never under a pawn). Each layer is
 // memoised on what it draws: the board's routes and stations once per board, the rest when the
 // game changes, and nothing but the tags when only the view moves.
 import type { ComponentChildren } from 'preact';
@@ -22,6 +23,8 @@ interface DrawingProps extends MapMarks {
   readonly texts: MapTexts;
   /** Zoomed out far enough that his possible stations' numbers are drawn again, larger. */
   readonly zoomedOut: boolean;
+  /** Extra marks above the candidate halos, under the stations. */
+  readonly underlay?: ComponentChildren;
   /** Extra marks above the destination marks, under the pawns. */
   readonly overlay?: ComponentChildren;
   /** Marks above the pawns (the tags, laid out for the view; they take no taps). */
@@ -70,6 +73,7 @@ export function MapDrawing(props: DrawingProps) {
       <rect class="map-paper" x={-40} y={-40} width={1080} height={830} />
       {routes}
       {halos}
+      {props.underlay}
       {stations}
       {targets}
       {rings}

@@ -6,17 +6,25 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playDragnetGame } from '../../../tests/support/dragnet-game';
 import type { Session } from '../../format/session';
 import { parseSessionJson } from '../../format/session';
 import type { GameEvent } from '../../game/events';
 import { replay } from '../../game/replay';
 import { presetSetup } from '../../game/rule-sets';
+import type { GameState } from '../../game/state';
 import { useLanguage } from '../i18n/i18n';
+import { revealedRouteOf } from '../secret/dragnet-x';
 import { saveSecret } from '../secret/secret-store';
 import { ReviewScreen } from './review-screen';
+
+// The secret side as it is, its answer to the review watched (a game still being played).
+vi.mock('../secret/dragnet-x', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../secret/dragnet-x')>();
+  return { ...original, revealedRouteOf: vi.fn(original.revealedRouteOf) };
+});
 
 function fixture(name: string): Session {
   const parsed = parseSessionJson(
@@ -256,6 +264,11 @@ describe('in German', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Das Fahrtenbuch ist sauber: alle 24 Züge passen zu den Einträgen und zu den Regeln.',
     );
+    // His route on the map, and the legend line that says what it is.
+    expect(screen.getByRole('img', { name: 'Mister X war wirklich hier: Station 82' })).toBeTruthy();
+    expect(document.querySelector('.review-route-key')?.textContent).toBe(
+      'Mister X war wirklich hiersein Weg bis hierher, jede Fahrt nach ihrem Ticket:TaxiBusU-BahnBlack Tickethier zeigte er sich',
+    );
   });
 });
 
@@ -292,5 +305,149 @@ describe('a game Dragnet played as Mister X', () => {
         `^Mister X, played by Dragnet, was really at ${route[entry + 1]} after entry ${entry + 1}\\. From what the table saw, Dragnet’s estimate gave it [\\d.<]+% \\(each of the \\d+ stations: [\\d.]+%\\)\\.$`,
       ),
     );
+  });
+});
+
+describe('his route on the map, once it is known', () => {
+  /** The ring on his true station (its accessible name), and the legs of his path as drawn. */
+  const ring = () => document.querySelector('.map .review-true');
+  const legs = () =>
+    [...document.querySelectorAll('.map .review-route-leg')].map((leg) => ({
+      entry: Number(leg.getAttribute('data-entry')),
+      ticket: leg.getAttribute('data-ticket'),
+      ends: ['x1', 'y1', 'x2', 'y2'].map((name) => Number(leg.getAttribute(name))),
+    }));
+  const goTo = (step: number) => fireEvent.input(slider(), { target: { value: String(step) } });
+  /** Steps to look at (the whole game would take long to draw step by step): right after each
+   *  of these entries and the last step before the next one, the set-up and the end. */
+  const stepsAround = (states: readonly GameState[], entries: readonly number[]) => {
+    const steps = new Set([0, states.length - 1]);
+    for (const entry of entries) {
+      const first = states.findIndex((state) => state.log.length === entry);
+      const next = states.findIndex((state) => state.log.length > entry);
+      steps.add(first);
+      if (next > 0) steps.add(next - 1);
+    }
+    return [...steps].filter((step) => step >= 0).sort((a, b) => a - b);
+  };
+
+  it('puts the ring on the station Dragnet really played, step by step, his path a leg per entry so far', async () => {
+    const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+    const played = playDragnetGame(setup, { seed: 7, strength: 'medium', chase: true });
+    await saveSecret({ version: 1, id: played.session.id, ...played.dragnetX });
+    const route = played.dragnetX.route;
+    const { states } = replay(setup, played.session.events);
+    const board = played.state.game.board;
+    render(<ReviewScreen session={played.session} onClose={() => {}} />);
+    await screen.findByRole('img', { name: `Mister X was really here: Station ${route[route.length - 1]}` });
+    // Entries 3, 8, 13 and 18 are surfacing entries; 23 ends in his capture.
+    for (const step of stepsAround(states, [1, 2, 3, 4, 8, 11, 13, 16, 22, 23])) {
+      const state = states[step] as GameState;
+      goTo(step);
+      const entries = state.log.length;
+      const station = route[entries] as number;
+      expect(screen.getByRole('img', { name: /^Mister X was really here/ }).getAttribute('aria-label')).toBe(
+        `Mister X was really here: Station ${station}`,
+      );
+      const circle = ring()?.querySelector('circle');
+      expect([Number(circle?.getAttribute('cx')), Number(circle?.getAttribute('cy'))]).toEqual([
+        board.station(station).x,
+        board.station(station).y,
+      ]);
+      // One leg per entry, from his start: each from the station before to the one after, by its ticket.
+      expect(legs()).toEqual(
+        state.log.map((field, index) => {
+          const from = board.station(route[index] as number);
+          const to = board.station(route[index + 1] as number);
+          return { entry: index + 1, ticket: field.ticket, ends: [from.x, from.y, to.x, to.y] };
+        }),
+      );
+      // Squared where he surfaced so far.
+      expect(
+        [...document.querySelectorAll('.map .review-route-surfaced')].map((mark) =>
+          Number(mark.getAttribute('data-station')),
+        ),
+      ).toEqual(state.log.flatMap((field) => (field.revealed === null ? [] : [field.revealed])));
+    }
+    // He started on his start card: said beside the first step too.
+    goTo(0);
+    expect(document.querySelector('.review-truth')?.textContent).toMatch(
+      new RegExp(`^Mister X, played by Dragnet, started at ${route[0]}\\. `),
+    );
+    expect(screen.getByText('Mister X was really here')).toBeTruthy();
+  });
+
+  it('tags his true station "Mister X" where the table had not seen him, and not where it had', async () => {
+    const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+    const played = playDragnetGame(setup, { seed: 7, strength: 'medium', chase: true });
+    await saveSecret({ version: 1, id: played.session.id, ...played.dragnetX });
+    const route = played.dragnetX.route;
+    const { states } = replay(setup, played.session.events);
+    render(<ReviewScreen session={played.session} onClose={() => {}} />);
+    await screen.findByRole('img', { name: /^Mister X was really here/ });
+    // After entry 11 (between two surfacings), and right after he surfaced after entry 13.
+    const stepAfter = (entry: number) =>
+      states.findIndex((state) => state.log.length === entry && state.phase === 'pawns');
+    goTo(stepAfter(11));
+    const tag = () => document.querySelector(`.map-tag[data-tag="${route[11]}"]`);
+    await waitFor(() => expect(tag()?.textContent).toBe('Mister X'));
+    goTo(stepAfter(13));
+    expect(document.querySelector('.map .map-revealed')).toBeTruthy();
+    expect(document.querySelectorAll('.map .map-tag.is-advice')).toHaveLength(0);
+  });
+
+  it('draws his logbook from its first entry, as far as it fits the record', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    const { states } = replay(GAME.setup, GAME.events);
+    const labels = ROUTE.split(',').map(Number);
+    // Entry 4 does not fit: the route is known for entries 1 to 3 only.
+    fireEvent.input(screen.getByRole('textbox', { name: 'His stations, entries 1 to 24' }), {
+      target: { value: ROUTE.replace('32,45,46,33', '32,45,46,1') },
+    });
+    click('Check');
+    for (const step of stepsAround(states, [1, 2, 3, 4, 5])) {
+      const state = states[step] as GameState;
+      goTo(step);
+      const entries = state.log.length;
+      if (entries === 0 || entries > 3) {
+        expect(ring()).toBeNull();
+        expect(legs()).toHaveLength(Math.min(entries, 3) - Math.min(entries, 1));
+        continue;
+      }
+      expect(ring()?.getAttribute('aria-label')).toBe(`Mister X was really here: Station ${labels[entries - 1]}`);
+      // His start is not in a logbook: the legs begin at entry 1.
+      expect(legs().map((leg) => leg.entry)).toEqual([2, 3].slice(0, entries - 1));
+    }
+  });
+
+  const expectNothingOfHim = (steps: readonly number[]) => {
+    for (const step of steps) {
+      goTo(step);
+      expect(document.querySelector('.map .review-route')).toBeNull();
+      expect(ring()).toBeNull();
+      expect(screen.queryByRole('img', { name: /^Mister X was really here/ })).toBeNull();
+      expect(screen.queryByText('Mister X was really here')).toBeNull();
+    }
+  };
+
+  it('draws nothing of him while his route is not known', () => {
+    render(<ReviewScreen session={GAME} onClose={() => {}} />);
+    expectNothingOfHim([0, 10, 60, GAME.events.length]);
+  });
+
+  it('draws nothing of his route in a game against Dragnet still being played', async () => {
+    const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+    const playing = playDragnetGame(setup, { seed: 7, strength: 'medium', stop: (state) => state.log.length >= 10 });
+    expect(playing.state.phase).not.toBe('over');
+    await saveSecret({ version: 1, id: playing.session.id, ...playing.dragnetX });
+    const asked = vi.mocked(revealedRouteOf);
+    asked.mockClear();
+    render(<ReviewScreen session={playing.session} onClose={() => {}} />);
+    // Once the secret side has answered the review's question, act() draws what came of it.
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(playing.session));
+    await act(async () => {
+      await asked.mock.results[0]?.value;
+    });
+    expectNothingOfHim([0, 5, playing.session.events.length]);
   });
 });

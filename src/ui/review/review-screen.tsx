@@ -1,9 +1,9 @@
 // Looking back at a game, to settle an argument or learn from a loss: step through it move by
 // move, see the map, the candidate set and the travel log as they were, the set's size over the
-// game, where the record contradicted itself, and check Mister X's secret log against it.
+// game, where the record contradicted itself, and check Mister X's secret log against it. Where his
+// route is known (Dragnet played him, or his logbook was typed), the map shows where he really was.
 // Phone: map above the panel, all scrolling; tablet landscape: map beside the panel (review.css).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { StationId } from '../../board/types';
 import type { Session } from '../../format/session';
 import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
@@ -23,6 +23,8 @@ import { LogbookCheck } from './logbook-check';
 import { RecordProblems } from './record-problems';
 import { ReviewLog } from './review-log';
 import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
+import { RouteKey, RoutePath, TrueStation, trueStationTag } from './route-marks';
+import { type KnownRoute, routeSoFar } from './route-so-far';
 import { SizeChart } from './size-chart';
 import { StepControls } from './step-controls';
 import { TruthChances } from './truth-chances';
@@ -52,12 +54,19 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const last = Math.max(0, states.length - 1);
   const [wanted, setStep] = useState(last);
   const step = Math.min(wanted, last);
-  const [route, setRoute] = useState<readonly StationId[] | null>(null);
-  /** Where his route comes from: the logbook a person typed in, or Dragnet, who played him. */
-  const [routeBy, setRouteBy] = useState<'logbook' | 'dragnet'>('logbook');
+  /** His route, once known: the logbook a person typed in, or Dragnet's, who played him. */
+  const [known, setKnown] = useState<KnownRoute | null>(null);
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
+  const sofar = useMemo(() => (known && state ? routeSoFar(known, state.log) : null), [known, state]);
+  const truth = sofar?.here ?? undefined;
+  const seen = state ? lastSeenStation(state) : null;
+  // Where the table saw him (he surfaced, or was caught), his last-seen badge marks the station.
+  const truthTags = useMemo(
+    () => (truth === undefined || truth === seen ? undefined : [trueStationTag(truth)]),
+    [truth, seen, language.value],
+  );
   const go = (to: number) => setStep(Math.min(last, Math.max(0, to)));
   const root = useRef<HTMLDivElement>(null);
   /** Go to a step and bring the map back into sight (the phone layout scrolls as a whole). */
@@ -68,7 +77,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   // Another game: start again at its end.
   useEffect(() => {
     setStep(states.length - 1);
-    setRoute(null);
+    setKnown(null);
   }, [states]);
   // A finished game Dragnet played as Mister X: his real route from his secret side, beside what the
   // table could deduce at every entry (nothing while the game is still being played).
@@ -78,8 +87,11 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
       .then((secret) => secret.revealedRouteOf(session))
       .then((steps) => {
         if (!current || !steps) return;
-        setRoute(steps.slice(1).map((step) => step.station));
-        setRouteBy('dragnet');
+        setKnown({
+          start: steps[0]?.station ?? null,
+          stations: steps.slice(1).map((step) => step.station),
+          by: 'dragnet',
+        });
       })
       .catch(() => undefined);
     return () => {
@@ -121,7 +133,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   }
   const texts = mapTextsFor(language.value);
   const entry = state.log.length;
-  const truth = route && entry > 0 ? route[entry - 1] : undefined;
+  const by = known?.by ?? 'logbook';
   const shading = settings.value.likelihood === 'shown' ? (chances[step] ?? null) : null;
   const truthChance = truth !== undefined && state.candidates.has(truth) ? chances[step]?.[truth] : undefined;
   const here = final.inconsistencies.find((found) => found.event + 1 === step);
@@ -142,26 +154,32 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           board={state.game.board}
           candidates={state.candidates}
           pawns={pawns}
-          lastRevealed={lastSeenStation(state)}
+          lastRevealed={seen}
           likelihood={shading}
           texts={texts}
+          underlay={sofar && <RoutePath board={state.game.board} legs={sofar.legs} />}
+          overlay={truth !== undefined && <TrueStation board={state.game.board} station={truth} />}
+          tags={truthTags}
         />
       </div>
       <div class="review-panel">
         <StepControls states={states} events={session.events} step={step} onStep={go} />
         {truth !== undefined && (
           <p class="review-truth">
-            {t(routeBy === 'dragnet' ? 'review.truthDragnet' : 'review.truth', { station: label(state, truth), entry })}
+            {entry === 0
+              ? t('review.truthStartDragnet', { station: label(state, truth) })
+              : t(by === 'dragnet' ? 'review.truthDragnet' : 'review.truth', { station: label(state, truth), entry })}
             {!state.candidates.has(truth) && ` ${t('review.truthOutside')}`}
             {truthChance !== undefined &&
               state.candidates.size > 1 &&
-              ` ${t(routeBy === 'dragnet' ? 'review.truthChanceDragnet' : 'review.truthChance', {
+              ` ${t(by === 'dragnet' ? 'review.truthChanceDragnet' : 'review.truthChance', {
                 percent: formatPercentsApart(language.value, truthChance, 1 / state.candidates.size)[0],
                 count: state.candidates.size,
                 flat: formatPercent(language.value, 1 / state.candidates.size),
               })}`}
           </p>
         )}
+        {sofar && <RouteKey />}
         {here && <p class="notice notice-warning">{explain(here.error, setup, { states, events: session.events })}</p>}
         {failure && (
           <p class="notice notice-error">
@@ -173,27 +191,25 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           setup={setup}
           events={session.events}
           states={states}
-          route={route}
-          ratesMisterX={route !== null && routeBy === 'logbook'}
+          route={known?.stations ?? null}
+          start={known?.start ?? null}
+          ratesMisterX={known?.by === 'logbook'}
           onShow={show}
         />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
         {/* Dragnet played him: his route is known, there is no logbook to type in. */}
-        {routeBy !== 'dragnet' && (
+        {by !== 'dragnet' && (
           <LogbookCheck
             setup={setup}
             events={session.events.slice(0, last)}
             states={states}
             onJump={go}
             onShow={show}
-            onRoute={(typed) => {
-              setRoute(typed);
-              setRouteBy('logbook');
-            }}
+            onRoute={(typed) => setKnown(typed && { start: null, stations: typed, by: 'logbook' })}
           />
         )}
-        {route && <TruthChances states={states} chances={chances} route={route} by={routeBy} onShow={show} />}
+        {known && <TruthChances states={states} chances={chances} route={known.stations} by={by} onShow={show} />}
         <details class="map-key">
           <summary>{texts.legendName}</summary>
           <MapLegend texts={texts} />

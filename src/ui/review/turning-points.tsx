@@ -21,8 +21,9 @@ interface TurningPointsProps {
   readonly setup: Setup;
   readonly events: readonly GameEvent[];
   readonly states: readonly GameState[];
-  /** His true station after each entry, when known. */
+  /** His true station after each entry, when known, and where he started (null: not known). */
   readonly route: readonly StationId[] | null;
+  readonly start?: StationId | null;
   /** A person played him and typed the logbook: his entries are weighed too. */
   readonly ratesMisterX: boolean;
   onShow(step: number): void;
@@ -34,13 +35,21 @@ type Progress = {
   readonly state: 'working' | 'done' | 'failed';
 };
 
-export function TurningPoints({ setup, events, states, route, ratesMisterX, onShow }: TurningPointsProps) {
+export function TurningPoints({
+  setup,
+  events,
+  states,
+  route,
+  start = null,
+  ratesMisterX,
+  onShow,
+}: TurningPointsProps) {
   const [progress, setProgress] = useState<Progress>({ turns: [], rounds: 0, state: 'working' });
   const [all, setAll] = useState(false);
   useEffect(() => {
     setProgress({ turns: [], rounds: 0, state: 'working' });
     const turns: ReviewedTurn[] = [];
-    const full = route ? [null, ...route] : null;
+    const full = route ? [start, ...route] : null;
     return startReview(
       { setup, events, route: full, rateMisterX: ratesMisterX, evaluations: EVALUATIONS },
       (message) => {
@@ -52,7 +61,7 @@ export function TurningPoints({ setup, events, states, route, ratesMisterX, onSh
         }
       },
     );
-  }, [setup, events, route, ratesMisterX]);
+  }, [setup, events, route, start, ratesMisterX]);
   const worst = progress.turns
     .filter((turn) => turn.verdict === 'inaccuracy' || turn.verdict === 'mistake' || turn.verdict === 'blunder')
     // Worst first; at equal loss the table's own turns first, then in the order played.
