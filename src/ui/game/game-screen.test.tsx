@@ -9,7 +9,7 @@ import { presetSetup } from '../../game/rule-sets';
 import { useLanguage } from '../i18n/i18n';
 import { game, refusal, replayed, selectedPawn, session, startSession } from '../state/game-store';
 import { xPlayer } from '../state/x-player';
-import { GameScreen } from './game-screen';
+import { GameScreen, loadTurnPanels } from './game-screen';
 
 function newSession(starts: number[], detectives = 2, xStart: number[] = [35]): Session {
   const setup = presetSetup('ravensburger-2013', { detectives, starts });
@@ -37,6 +37,8 @@ const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('butto
 
 beforeEach(async () => {
   await useLanguage('en');
+  // The turn panels a table screen fetches in idle time (main.tsx waits for the one it opens on).
+  await loadTurnPanels();
   refusal.value = null;
   selectedPawn.value = null;
   // A person plays Mister X in these games, as the table knows once the secret side has looked

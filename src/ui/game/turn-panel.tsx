@@ -4,7 +4,6 @@ import type { Ending, GameState } from '../../game/state';
 import { t } from '../i18n/i18n';
 import { moduleLoader, useLazyModule, whenIdle } from '../lazy';
 import { PawnsPanel } from './pawns-panel';
-import { XTurnPanel } from './x-turn-panel';
 
 /** The end of the game and its result (once a game), his surfacing (once in five rounds) and the
  *  question whether he was where a pawn landed: not part of the table screen's page load. Fetched
@@ -13,10 +12,12 @@ import { XTurnPanel } from './x-turn-panel';
 const loadEndPanels = moduleLoader(() => import('./end-panels'));
 const loadRevealPanel = moduleLoader(() => import('./reveal-panel'));
 const loadQuestionPanel = moduleLoader(() => import('./outcome-panels'));
+/** Mister X's tickets for the table to tap, when a person plays him (never in Dragnet's games). */
+const loadXTurnPanel = moduleLoader(() => import('./x-turn-panel'));
 /** All three (settled, never failing): the update waits for them too, so no download of the old
  *  version is under way when the new one takes over (ui/platform/service-worker.ts). */
 export function loadTurnPanels(): Promise<unknown> {
-  return Promise.allSettled([loadEndPanels(), loadRevealPanel(), loadQuestionPanel()]);
+  return Promise.allSettled([loadXTurnPanel(), loadEndPanels(), loadRevealPanel(), loadQuestionPanel()]);
 }
 whenIdle(() => void loadTurnPanels());
 
@@ -26,7 +27,13 @@ export function loadPanelsFor(state: GameState): Promise<unknown> {
   if (state.phase === 'over' || (state.phase === 'x-turn' && state.announcement)) return loadEndPanels();
   if (state.phase === 'x-reveal') return loadRevealPanel();
   if (state.phase === 'question') return loadQuestionPanel();
+  if (state.phase === 'x-turn') return loadXTurnPanel();
   return Promise.resolve();
+}
+
+function XTurnPanel(props: { state: GameState }) {
+  const panel = useLazyModule(loadXTurnPanel);
+  return panel && <panel.XTurnPanel {...props} />;
 }
 
 function RevealPanel(props: { state: GameState }) {

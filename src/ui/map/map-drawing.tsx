@@ -9,7 +9,9 @@ import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { CandidateHalos, CandidateNumbers, MarkOverlay, PawnTokens } from './dynamic-layer';
+import type { StationSet } from '../../engine/station-set';
+import { moduleLoader, useLazyModule } from '../lazy';
+import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
 import { RoutesLayer, StationsLayer } from './static-layer';
@@ -84,4 +86,12 @@ export function MapDrawing(props: DrawingProps) {
       {props.overlayAbove}
     </>
   );
+}
+
+/** The zoomed-out numbers' layer, loaded the first time the map is zoomed out that far. */
+const loadNumberLayer = moduleLoader(() => import('./candidate-number-layer'));
+
+function CandidateNumbers(props: { readonly board: Board; readonly candidates: StationSet }) {
+  const layer = useLazyModule(loadNumberLayer);
+  return layer && <layer.CandidateNumbers {...props} />;
 }
