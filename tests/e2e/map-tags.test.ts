@@ -54,9 +54,13 @@ async function setLanguage(page: Page, language: Language): Promise<void> {
   await menu.getByRole('button', { name: /^(Close|Schließen)$/ }).click();
 }
 
-/** Moves the pawn whose turn it is to the destination nearest its goal (by pawn, in set-up order). */
+/** Moves the pawn chosen to the destination nearest its goal (by pawn, in set-up order), by the
+ *  destination's station, not its place in the list. With advice shown, no pawn is chosen until the
+ *  plan's first answer: it waits for a pawn chosen and its destinations listed. */
 async function moveTowards(page: Page, goals: readonly number[]): Promise<void> {
-  const best = await page.evaluate((goals) => {
+  await page.locator('.pawn-chip[aria-pressed="true"]').waitFor();
+  await page.locator('.destinations .station-button').first().waitFor();
+  const { pawn, station } = await page.evaluate((goals) => {
     const at = (id: number) => {
       const target = document.querySelector(`.map-target[data-station="${id}"]`);
       return { x: Number(target?.getAttribute('cx')), y: Number(target?.getAttribute('cy')) };
@@ -64,31 +68,119 @@ async function moveTowards(page: Page, goals: readonly number[]): Promise<void> 
     const chips = [...document.querySelectorAll('.pawn-chip')];
     const active = chips.findIndex((chip) => chip.getAttribute('aria-pressed') === 'true');
     const goal = at(goals[active] ?? goals[0] ?? 1);
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('.destinations .station-button')];
-    const distances = buttons.map((button) => {
-      const where = at(Number.parseInt(button.textContent ?? '', 10));
+    const stations = [...document.querySelectorAll<HTMLButtonElement>('.destinations .station-button')].map((button) =>
+      Number.parseInt(button.textContent ?? '', 10),
+    );
+    const distances = stations.map((id) => {
+      const where = at(id);
       return Math.hypot(where.x - goal.x, where.y - goal.y);
     });
-    return distances.indexOf(Math.min(...distances));
+    return { pawn: active, station: stations[distances.indexOf(Math.min(...distances))] };
   }, goals);
-  await page.locator('.destinations .station-button').nth(Math.max(0, best)).click();
+  await page
+    .locator('.destinations')
+    .getByRole('button', { name: new RegExp(`^To ${station} by `) })
+    .click();
+  // Entered at once (one ticket fits: its chip no longer says "to move", or the panel moved on),
+  // or asked which ticket first.
+  await page.waitForFunction(
+    (pawn) =>
+      document.querySelector('fieldset.choice-row .ticket-button') !== null ||
+      !document.querySelectorAll('.pawn-chip')[pawn]?.classList.contains('pawn-chip-to-move'),
+    pawn,
+  );
   const ticket = page.locator('fieldset.choice-row .ticket-button');
-  if ((await ticket.count()) > 0) await ticket.first().click();
+  if ((await ticket.count()) > 0) {
+    await ticket.first().click();
+    await page.waitForFunction(
+      (pawn) => !document.querySelectorAll('.pawn-chip')[pawn]?.classList.contains('pawn-chip-to-move'),
+      pawn,
+    );
+  }
 }
 
 const FINAL = /The plan is ready|The plan holds|Der Plan steht|Der Plan gilt weiter/;
 
-/** Waits until the advisor's final plan is on the map (in either language). Once, on a busy test
- *  machine, the final status showed with no suggestion listed (cause not found); a table would ask
- *  again, and so does this, once. */
+/** Waits until the advisor's final plan is listed and on the map (in either language). */
 async function planShown(page: Page): Promise<void> {
-  for (let asked = 0; asked < 2; asked++) {
-    await page.locator('.advice-status', { hasText: FINAL }).waitFor({ timeout: 20_000 });
-    if ((await page.locator('.advice-item').count()) > 0) break;
-    await page.getByRole('button', { name: /^(Hide suggestions|Vorschläge ausblenden)$/ }).click();
-    await page.getByRole('button', { name: /^(Suggest moves|Züge vorschlagen)$/ }).click();
-  }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.locator('.advice-status', { hasText: FINAL }).waitFor({ timeout: 20_000 });
+  await page.locator('.advice-item').first().waitFor();
+  await mapCaughtUp(page, true);
+}
+
+/** Waits until the map and the list agree on the plan shown: a mark for each suggestion, each
+ *  suggestion's tag on a marked station (at the whole-board view, every suggestion's), and the
+ *  list's word on lone numbers there exactly while the map shows one. The map tells the list what
+ *  it shows after drawing it. A state the measures expect: if it never comes, they say what
+ *  differs. */
+async function mapCaughtUp(page: Page, wholeBoard: boolean): Promise<void> {
+  await page
+    .waitForFunction(
+      (wholeBoard) => {
+        const items = document.querySelectorAll('.advice-item').length;
+        const marked = new Set(
+          [...document.querySelectorAll('.advice-mark')].map((mark) => mark.getAttribute('data-advice')),
+        );
+        const tags = [...document.querySelectorAll('.map-tag.is-advice')];
+        const whole = tags.filter((tag) => !tag.classList.contains('is-folded')).length;
+        const explained = [...document.querySelectorAll('.advice-panel .panel-hint')].some((hint) =>
+          /only the number|nur die Nummer/.test(hint.textContent ?? ''),
+        );
+        return (
+          items > 0 &&
+          marked.size === items &&
+          tags.every((tag) => marked.has(tag.getAttribute('data-tag'))) &&
+          (!wholeBoard || tags.length === items) &&
+          (whole === tags.length || explained) &&
+          !(explained && whole === items)
+        );
+      },
+      wholeBoard,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Waits until the map has gone to `station` ("Go to station"): its target has the focus and the
+ *  view, narrower than `wider`'s, shows it. */
+async function wentTo(page: Page, station: number, wider: number): Promise<void> {
+  await page.waitForFunction(
+    ({ station, wider }) => {
+      const target = document.querySelector(`.map-target[data-station="${station}"]`);
+      const [x = 0, y = 0, width = 0, height = 0] = (
+        document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? ''
+      )
+        .split(' ')
+        .map(Number);
+      const cx = Number(target?.getAttribute('cx'));
+      const cy = Number(target?.getAttribute('cy'));
+      return (
+        document.activeElement === target && width < wider && cx >= x && cx <= x + width && cy >= y && cy <= y + height
+      );
+    },
+    { station, wider },
+  );
+}
+
+/** Taps "Show the whole board" and waits until the view shows every station. */
+async function showWholeBoard(page: Page, language: Language): Promise<void> {
+  await page.getByRole('button', { name: language === 'en' ? 'Show the whole board' : 'Ganzen Plan zeigen' }).click();
+  await page.waitForFunction(() => {
+    const [x = 0, y = 0, width = 0, height = 0] = (document.querySelector('svg.map-svg')?.getAttribute('viewBox') ?? '')
+      .split(' ')
+      .map(Number);
+    return [...document.querySelectorAll('.map-target')].every((target) => {
+      const cx = Number(target.getAttribute('cx'));
+      const cy = Number(target.getAttribute('cy'));
+      return cx >= x && cx <= x + width && cy >= y && cy <= y + height;
+    });
+  });
+}
+
+/** The width of the map's view on the board. */
+async function viewWidth(page: Page): Promise<number> {
+  const box = (await page.locator('svg.map-svg').getAttribute('viewBox')) ?? '';
+  return Number(box.split(' ')[2] ?? 0);
 }
 
 interface Seen {
@@ -247,12 +339,14 @@ function measure(page: Page): Promise<Seen> {
 /** Measures the tags at the whole-board view and zoomed in on the meeting station. */
 async function measureViews(page: Page, language: Language, where: string, shot?: string): Promise<Seen[]> {
   const seen: Seen[] = [];
-  await page.getByRole('button', { name: language === 'en' ? 'Show the whole board' : 'Ganzen Plan zeigen' }).click();
+  await showWholeBoard(page, language);
   await planShown(page);
   seen.push(await measure(page));
   await page.getByRole('textbox', { name: language === 'en' ? 'Go to station' : 'Zu Station' }).fill(String(MEETING));
+  const whole = await viewWidth(page);
   await page.getByRole('button', { name: language === 'en' ? 'Go' : 'Los', exact: true }).click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await wentTo(page, MEETING, whole);
+  await mapCaughtUp(page, false);
   seen.push(await measure(page));
   if (shot) await page.screenshot({ path: join(OUTPUT, `${shot}-zoomed-${language}.png`) });
   for (const [index, view] of seen.entries()) {
@@ -269,7 +363,7 @@ async function measureViews(page: Page, language: Language, where: string, shot?
     const total = view.likely.reduce((sum, text) => sum + (Number.parseInt(text.slice(1), 10) || 0), 0);
     expect(total, label).toBeLessThanOrEqual(100);
   }
-  await page.getByRole('button', { name: language === 'en' ? 'Show the whole board' : 'Ganzen Plan zeigen' }).click();
+  await showWholeBoard(page, language);
   return seen;
 }
 

@@ -60,8 +60,10 @@ export async function entryNumber(page: Page): Promise<number> {
 }
 
 /** One pawn move: onto a station he could be on when one is in reach (as a table hunting him),
- *  else its first destination, with the first ticket offered. */
+ *  else its first destination, with the first ticket offered. Once a pawn is chosen and its
+ *  destinations are listed (with advice shown, no pawn is chosen until the plan's first answer). */
 export async function movePawn(page: Page): Promise<void> {
+  await page.locator('.destinations .station-button').first().waitFor();
   const onCandidate = page.locator('.destinations .station-button-candidate');
   const target =
     (await onCandidate.count()) > 0 ? onCandidate.first() : page.locator('.destinations .station-button').first();

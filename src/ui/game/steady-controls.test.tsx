@@ -84,7 +84,7 @@ function Screen() {
   return <GameScreen session={current} replay={replay} onMenu={() => {}} onNewGame={() => {}} onReview={() => {}} />;
 }
 
-/** The tags' layout and the sheets load on first use. */
+/** The tags' layout, the sheets and the question load on first use (seconds on a busy machine). */
 const LAZY = { timeout: 15_000 };
 
 /** RB 2013, Red (13) and Blue (26) with two Bobbies (29, 34); his X card is 35 and he has shown a
@@ -150,7 +150,7 @@ describe('while the advisor thinks and the percentages come', () => {
     // And it still does what it said: Blue goes to 39.
     fireEvent.click(to39);
     expect(game.value?.positions[1]).toBe(39);
-  });
+  }, 60_000);
 
   it("keeps the question's answers and the likelihood switch the same elements", async () => {
     start('steady-question');
@@ -177,5 +177,5 @@ describe('while the advisor thinks and the percentages come', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     fireEvent.click(no);
     expect(game.value?.phase).toBe('pawns');
-  });
+  }, 60_000);
 });
