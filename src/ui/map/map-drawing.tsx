@@ -8,7 +8,8 @@ import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { CandidateHalos, CandidateNumbers, MarkOverlay, PawnTokens } from './dynamic-layer';
+import type { CandidateNumbers } from './candidate-numbers';
+import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
 import { RoutesLayer, StationsLayer } from './static-layer';
@@ -20,8 +21,9 @@ interface DrawingProps extends MapMarks {
   /** The station that holds the Tab stop. */
   readonly active: StationId;
   readonly texts: MapTexts;
-  /** Zoomed out far enough that his possible stations' numbers are drawn again, larger. */
-  readonly zoomedOut: boolean;
+  /** Zoomed out far enough, his possible stations' numbers are drawn again, larger, by this layer
+   *  (loaded on demand); null: not drawn. */
+  readonly numbersLayer: typeof CandidateNumbers | null;
   /** Extra marks above the destination marks, under the pawns. */
   readonly overlay?: ComponentChildren;
   /** Marks above the pawns (the tags, laid out for the view; they take no taps). */
@@ -30,7 +32,7 @@ interface DrawingProps extends MapMarks {
 
 export function MapDrawing(props: DrawingProps) {
   const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts } = props;
-  const { zoomedOut } = props;
+  const { numbersLayer: Numbers } = props;
   // A tap on a pawn changes only the destinations' names: the game's facts are worked out per state.
   const facts = useMemo(
     () => stationFacts(texts, board, { candidates, pawns, lastRevealed, likelihood }),
@@ -58,8 +60,8 @@ export function MapDrawing(props: DrawingProps) {
     return [<MarkOverlay key="rings" {...marks} part="rings" />, <MarkOverlay key="labels" {...marks} part="labels" />];
   }, [board, destinations, lastRevealed, pawns, texts]);
   const numbers = useMemo(
-    () => (zoomedOut ? <CandidateNumbers board={board} candidates={candidates} /> : null),
-    [board, candidates, zoomedOut],
+    () => Numbers && <Numbers board={board} candidates={candidates} />,
+    [board, candidates, Numbers],
   );
   const tokens = useMemo(
     () => <PawnTokens board={board} pawns={pawns} selectedPawn={selectedPawn} texts={texts} />,
