@@ -2,9 +2,10 @@
 // on a phone (360x740) and a tablet (800x1280), at the whole-board view and zoomed in on the
 // pawns, in English and German, with 2, 4 and 5 pawns brought near each other over several
 // rounds, every tag on the map is measured as drawn: none covers a pawn token, none goes past the
-// map's visible edge, none overlaps another, none reads smaller than 10 px; every suggestion has
-// its tag (or its folded number, which is its number in the list, and the list says so) in its
-// pawn's colour beside its station; the percentages are
+// map's visible edge, none overlaps another, none reads smaller than 10 px; every tag is beside
+// its own station (within 4 px of its ring and nearer its middle than any other station's) or
+// joined to its ring by a leader line; every suggestion has its tag (or its folded number, which
+// is its number in the list, and the list says so) in its pawn's colour; the percentages are
 // marked as estimates and add up to no more than 100%.
 // Saves screenshots of the crowded view with 5 pawns (the English whole-board view to docs/ with
 // UPDATE_SCREENSHOTS=1, the rest to tests/e2e/output/).
@@ -284,15 +285,61 @@ function measure(page: Page): Promise<Seen> {
       if (ring.getAttribute('stroke') !== tag.tag.querySelector('rect')?.getAttribute('stroke')) {
         problems.push(`${tag.name}: not in its pawn's colour`);
       }
-      // Without a leader, the tag touches the station's marks: within half a ring's width of the ring.
-      const around = ring.getBoundingClientRect();
-      const r = around.width / 2;
-      const x = Math.max(tag.box.left, Math.min(around.left + r, tag.box.right));
-      const y = Math.max(tag.box.top, Math.min(around.top + r, tag.box.bottom));
-      const away = Math.hypot(x - (around.left + r), y - (around.top + r));
-      if (away > 1.5 * r && !tag.tag.querySelector('line')) {
-        problems.push(`${tag.name}: ${away.toFixed(0)} px from its station (ring ${r.toFixed(0)} px), no leader`);
+    }
+    // Every tag is its own station's: beside it (its nearest point within two gaps, 4 px, of the
+    // station's widest ring, and nearer that station's middle than any other station's), or joined
+    // to that ring by its leader line. A new player at the phone's whole board found "≈5%" between
+    // 116, 117, 128 and 143, "1. 1 ride from ≈50%" well to the right of its ring on 110, and "2."
+    // beside 56 and 91, not 105, none of them with a line.
+    const middles = [...document.querySelectorAll('.map-target')].map((target) => {
+      const box = target.getBoundingClientRect();
+      return { id: target.getAttribute('data-station'), x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    const rings = [
+      ...document.querySelectorAll<SVGCircleElement>('.map-svg :is(.map-candidate, .map-likely, .advice-ring)'),
+    ];
+    const svg = document.querySelector('.map-svg') as SVGSVGElement;
+    const scale = svg.getScreenCTM()?.a ?? 1;
+    const grow = Number.parseFloat(getComputedStyle(svg).getPropertyValue('--map-grow')) || 1;
+    // The layout keeps a suggestion's ring 2 map units wider than drawn, and a likelihood ring its stroke.
+    const near = 4 + 2.5 * grow * scale + 1;
+    const reach = (box: DOMRect, x: number, y: number) =>
+      Math.hypot(x - Math.max(box.left, Math.min(x, box.right)), y - Math.max(box.top, Math.min(y, box.bottom)));
+    for (const tag of tags) {
+      const station = tag.tag.getAttribute('data-tag');
+      const at = middles.find((middle) => middle.id === station);
+      const target = document.querySelector(`.map-target[data-station="${station}"]`);
+      if (!at || !target) {
+        problems.push(`${tag.name}: no station`);
+        continue;
       }
+      const [cx, cy] = ['cx', 'cy'].map((name) => target.getAttribute(name));
+      const ring = Math.max(
+        0,
+        ...rings
+          .filter((circle) => circle.getAttribute('cx') === cx && circle.getAttribute('cy') === cy)
+          .map((circle) => circle.getBoundingClientRect().width / 2),
+      );
+      const leader = tag.tag.querySelector('line');
+      if (leader) {
+        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = ['x1', 'y1', 'x2', 'y2'].map((name) =>
+          Number(leader.getAttribute(name)),
+        );
+        const matrix = leader.getScreenCTM() as DOMMatrix;
+        const start = new DOMPoint(x1, y1).matrixTransform(matrix);
+        const end = new DOMPoint(x2, y2).matrixTransform(matrix);
+        const from = Math.hypot(start.x - at.x, start.y - at.y);
+        if (Math.abs(from - ring) > near) problems.push(`${tag.name}: its leader starts ${from.toFixed(0)} px away`);
+        if (reach(tag.box, end.x, end.y) > 1) problems.push(`${tag.name}: its leader ends off the tag`);
+        continue;
+      }
+      const own = reach(tag.box, at.x, at.y);
+      if (own - ring > near) {
+        problems.push(`${tag.name}: ${(own - ring).toFixed(0)} px from its ring (${ring.toFixed(0)} px), no leader`);
+      }
+      // (Half a pixel given for the view box's rounding.)
+      const other = middles.find((middle) => middle.id !== station && reach(tag.box, middle.x, middle.y) < own - 0.5);
+      if (other) problems.push(`${tag.name}: nearer station ${other.id} than its own, no leader`);
     }
     // A suggestion folded into its number reads as that suggestion's number in the list, and the
     // list says what a lone number on the map means.

@@ -317,6 +317,13 @@ describe('the phone map', () => {
       await page.getByRole('button', { name: /^Taxi/ }).click();
       await page.locator('.map-svg .map-likely').first().waitFor();
       await page.getByText('45 stations').first().waitFor();
+      // Drawn once their layer has loaded (on demand, the first time the map is zoomed out); read
+      // as they are after that, the assertions say what differs.
+      await page
+        .locator('.map-svg .map-candidate-numbers text')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') {
           await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getBoard } from '../../board/graph';
 import {
   type Circle,
   distanceTo,
@@ -40,6 +41,42 @@ function broken(placed: readonly PlacedLabel[], pawns: readonly Circle[], view: 
     for (const other of placed) {
       if (other !== label && !apart(label.box, other.box)) problems.push(`${label.key} on ${other.key}`);
     }
+  }
+  return problems;
+}
+
+/** From (x, y) to the nearest point of the box (0 inside). */
+function reach(box: Rect, x: number, y: number): number {
+  const nx = Math.min(box.x + box.width, Math.max(box.x, x));
+  const ny = Math.min(box.y + box.height, Math.max(box.y, y));
+  return Math.hypot(nx - x, ny - y);
+}
+
+/** Each placed tag is its own station's: beside it (its nearest point within `near` of the ring,
+ *  and nearer that station's middle than any other station's), or at the end of a leader line that
+ *  starts on the ring and ends on the tag. What breaks that, tag by tag. */
+function strays(
+  placed: readonly PlacedLabel[],
+  requests: readonly LabelRequest[],
+  stations: readonly { x: number; y: number }[],
+  near: number,
+): string[] {
+  const problems: string[] = [];
+  for (const label of placed) {
+    const { anchor } = requests.find((request) => request.key === label.key) as LabelRequest;
+    const { box, leader } = label;
+    if (leader) {
+      const start = Math.hypot(leader.x1 - anchor.x, leader.y1 - anchor.y);
+      if (Math.abs(start - anchor.r) > 1e-6) problems.push(`${label.key}: its leader starts ${start} from its station`);
+      if (reach(box, leader.x2, leader.y2) > 1e-6) problems.push(`${label.key}: its leader ends off the tag`);
+      continue;
+    }
+    const own = reach(box, anchor.x, anchor.y);
+    if (own - anchor.r > near) problems.push(`${label.key}: ${(own - anchor.r).toFixed(1)} from its ring, no leader`);
+    const other = stations.find(
+      (station) => (station.x !== anchor.x || station.y !== anchor.y) && reach(box, station.x, station.y) <= own,
+    );
+    if (other) problems.push(`${label.key}: nearer the station at ${other.x},${other.y} than its own, no leader`);
   }
   return problems;
 }
@@ -185,7 +222,8 @@ describe('placeLabels', () => {
     expect(placed?.leader).toBeNull();
     const toOwn = distanceTo(box, { x: 200, y: 150, r: 0 });
     expect(toOwn).toBeLessThan(distanceTo(box, { x: 200, y: 118, r: 0 }));
-    // With stations close on every side, it still sits beside its ring, not a step further out.
+    // With stations close on every side, no side of its ring is nearer its own middle than theirs,
+    // nor the end of a leader: it wears its number on its own station.
     const around: Circle[] = Array.from({ length: 16 }, (_, i) => ({
       x: 200 + 34 * Math.cos((i * Math.PI) / 8),
       y: 150 + 34 * Math.sin((i * Math.PI) / 8),
@@ -197,8 +235,10 @@ describe('placeLabels', () => {
       numbers: [{ x: 200, y: 150, r: 6 }, ...around],
       gap: GAP,
     });
-    expect(crowded?.folded).toBe(false);
+    expect(crowded?.folded).toBe(true);
     expect(crowded?.leader).toBeNull();
+    const onIt = crowded?.box as Rect;
+    expect(onIt.x < 200 && 200 < onIt.x + onIt.width && onIt.y < 150 && 150 < onIt.y + onIt.height).toBe(true);
   });
 
   it('puts a suggestion’s lone number on its own station rather than nearer another station', () => {
@@ -221,7 +261,7 @@ describe('placeLabels', () => {
     expect(box.x < 200 && 200 < box.x + box.width && box.y < 150 && 150 < box.y + box.height).toBe(true);
   });
 
-  it('draws a lone number nearer another station only with a leader line back to its own, but for a last resort', () => {
+  it('draws a lone number nearer another station only with a leader line back to its own, else leaves it out', () => {
     // "4." for 97, beside Purple's token on 98, was drawn by 95 with no leader and read as 95's.
     const around: Circle[] = Array.from({ length: 8 }, (_, i) => ({
       x: 200 + 30 * Math.cos((i * Math.PI) / 4),
@@ -236,11 +276,15 @@ describe('placeLabels', () => {
     const box = beside?.box as Rect;
     const nearest = Math.min(...around.map((station) => distanceTo(box, { ...station, r: 0 })));
     expect(beside?.leader !== null || distanceTo(box, { x: 200, y: 150, r: 0 }) < nearest).toBe(true);
-    // A pawn on it: no spot on it, and every leader would cross the pawn. As the last resort the
-    // number still shows beside its ring, so that every suggestion keeps its number on the map.
-    const [last] = placeLabels([request], { view: VIEW, pawns: [{ x: 200, y: 150, r: 9 }], numbers, gap: GAP });
-    expect(last?.folded).toBe(true);
-    expect(last?.leader).toBeNull();
+    // A pawn on it (the pawn to move first stands where another is suggested): no spot on it, and
+    // every side of its ring is nearer another station ("2." for 105, beside 56 and 91, was read
+    // as theirs). Its number goes out at the end of a leader from its ring, round the pawn.
+    const [out] = placeLabels([request], { view: VIEW, pawns: [{ x: 200, y: 150, r: 9 }], numbers, gap: GAP });
+    expect(out?.folded).toBe(true);
+    expect(out?.leader).not.toBeNull();
+    // With the pawn over its ring, every leader would cross it: left out (its ring, the dashed line
+    // and the list still show the suggestion).
+    expect(placeLabels([request], { view: VIEW, pawns: [{ x: 200, y: 150, r: 12 }], numbers, gap: GAP })).toEqual([]);
   });
 
   it('leaves out a percentage that could only sit nearer another possible station, but shows a suggestion', () => {
@@ -293,6 +337,80 @@ describe('placeLabels', () => {
         },
       ),
       { numRuns: 300, seed: 15 },
+    );
+  });
+
+  it('places every tag beside its own station or joined to its ring by a line (random scenes)', () => {
+    const point = fc.record({
+      x: fc.double({ min: 0, max: 400, noNaN: true }),
+      y: fc.double({ min: 0, max: 300, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: point, r: fc.double({ min: 6, max: 24, noNaN: true }), required: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        fc.array(point, { maxLength: 30 }),
+        fc.array(point, { maxLength: 5 }),
+        fc.integer({ min: 14, max: 120 }),
+        (anchors, others, pawnSpots, width) => {
+          const requests = anchors.map(({ at, r, required }, index) => ({
+            ...tag(`t${index}`, at.x, at.y, width, 14, r),
+            required,
+          }));
+          const numbers = [...anchors.map(({ at }) => at), ...others].map((at) => ({ ...at, r: 6 }));
+          const pawns = pawnSpots.map((p) => ({ ...p, r: 11 }));
+          const placed = placeLabels(requests, { view: VIEW, pawns, numbers, gap: GAP });
+          expect(strays(placed, requests, numbers, 2 * GAP)).toEqual([]);
+        },
+      ),
+      { numRuns: 300, seed: 26 },
+    );
+  });
+
+  it('places every tag beside its own station or joined to its ring by a line on the real board, phone and tablet', () => {
+    // A new player at the phone's whole board: "≈5%" between 116, 117, 128 and 143, "1. 1 ride
+    // from ≈50%" well to the right of its ring on 110, and "2." beside 56 and 91, not 105.
+    const board = getBoard('ravensburger-classic');
+    const all = board.stationIds.map((id) => board.station(id));
+    const numbers = all.map(({ x, y }) => ({ x, y, r: 6 }));
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...board.stationIds], { minLength: 3, maxLength: 60 }),
+        fc.constantFrom(360 / 1040, 800 / 1040, 1.2, 2.4),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 10, maxLength: 10 }),
+        (ids, scale, suggestions, percentages, shares) => {
+          // As map-tag-layout.ts sizes them: 10 px words at the least, marks grown when zoomed out.
+          const unit = 1 / scale;
+          const grow = Math.min(2, Math.max(1, 0.8 / scale));
+          const height = Math.max(10, 7 * scale) * 1.5 * unit;
+          const [pawnIds, candidates] = [ids.slice(0, 5), ids.slice(5)];
+          const stations = candidates.map((id) => ({ ...board.station(id), r: 14 * grow }));
+          const requests: LabelRequest[] = candidates.slice(0, suggestions + percentages).map((id, index) => {
+            const { x, y } = board.station(id);
+            const advice = index < suggestions;
+            return {
+              key: `${advice ? 'advice' : 'likely'}-${id}`,
+              // A suggestion's ring, or a likelihood ring as wide as the station's share.
+              anchor: { x, y, r: (advice ? 19 : 15.5 + 8 * Math.sqrt(shares[index] ?? 1)) * grow },
+              core: 14 * grow,
+              full: { width: (advice ? 9 : 4) * 0.62 * height, height },
+              ...(advice ? { folded: { width: height, height }, required: true } : {}),
+            };
+          });
+          // The middle of the board, as much as shows at this scale on a 360x500 map.
+          const width = 360 * unit;
+          const tall = 500 * unit;
+          const view = { x: 500 - width / 2, y: 375 - tall / 2, width, height: tall };
+          const pawns = pawnIds.map((id) => ({ ...board.station(id), r: 17 * grow }));
+          const placed = placeLabels(requests, { view, pawns, stations, numbers, gap: 2 * unit });
+          expect(strays(placed, requests, all, 4 * unit)).toEqual([]);
+        },
+      ),
+      { numRuns: 300, seed: 26 },
     );
   });
 });

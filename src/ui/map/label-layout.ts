@@ -2,19 +2,22 @@
 // best free spot around its station. The spots are the eight sides of the station's own ring
 // (above first), beside it or further out with a leader line back to the ring: a tag with its
 // words one step out at most, its folded marker two (a tag far from its station reads as another's).
+// Every tag placed is either beside its own station (`isBeside`: within two gaps of its ring, and
+// nearer its station's middle than any other station's) or joined to its ring by a leader line; a
+// tag that can be neither is left out.
 // A spot is free when the box stays inside the visible part of the map, covers no pawn token,
 // no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one nearer its own station's middle than any other's, then the
-// one covering the fewest possible stations and station numbers.
+// nearest the ring wins, then the one covering the fewest possible stations and station numbers.
 // A spot nearer its own station's ring than any other possible station is taken first, words or
-// marker; a marker, or words at the end of a leader, also only nearer its own station's middle than
-// any other station's. A required tag (a suggestion) with no such spot then wears its marker on
+// marker; a suggestion's marker, or its words at the end of a leader, also only nearer its own
+// station's middle than any other station's (a percentage's, there, costs more). A required tag (a suggestion) with no such spot then wears its marker on
 // its own station (its ring still shows round it); where a pawn stands there, its words may take a
-// spot nearer another station, and its marker too, with a leader line back to its ring (and, as
-// the last resort, anywhere free, so that every suggestion keeps its number on the map). With no
-// free spot for its words, a tag folds into its small marker, placed the same way; with no spot
-// even for that, it is left out (its ring in the pawn's colour and the lists name every
-// suggestion and percentage).
+// spot nearer another possible station, and its marker too, with a leader line back to its ring
+// (and, as the last resort, beside its station though nearer another's ring, or up to four steps
+// out with a leader line). With no free spot
+// for its words, a tag folds into its small marker, placed the same way; with no spot even for
+// that, it is left out (its ring in the pawn's colour and the lists name every suggestion and
+// percentage).
 
 export interface Circle {
   readonly x: number;
@@ -93,14 +96,15 @@ const SIDES: readonly (readonly [number, number])[] = [
  *  its words goes one step out at most: further, a new player read it as another station's. */
 const STEPS_FULL = 2;
 const STEPS_FOLDED = 3;
+/** A suggestion's number with no other spot: further out still, at the end of a leader line. */
+const STEPS_LOOSE = 5;
 const STEP_COST = 4;
 const COVER_COST = 1;
 /** A station's number covered: two of them outweigh the preferred order of the sides. */
 const NUMBER_COST = 0.25;
 /** A box nearer another possible station than its own station's ring. */
 const MISREAD_COST = 3;
-/** A box nearer another station's middle than its own station's: another side beside the ring
- *  wins, but not a step further out (at the whole board most spots are, and stay allowed). */
+/** At the end of a leader, a box nearer another station's middle than its own station's. */
 const BESIDE_COST = 2;
 
 function overlaps(a: Rect, b: Rect, gap: number): boolean {
@@ -122,6 +126,32 @@ function nearestPoint(box: Rect, x: number, y: number): { x: number; y: number }
     y: Math.min(box.y + box.height, Math.max(box.y, y)),
   };
 }
+
+/** From (x, y) to the nearest point of `box` (0 inside it). */
+function pointDistance(box: Rect, x: number, y: number): number {
+  const near = nearestPoint(box, x, y);
+  return Math.hypot(near.x - x, near.y - y);
+}
+
+/** Beside its own station, where a tag reads as that station's without a line: its nearest point
+ *  within `near` of the station's ring, and nearer the station's middle than any other station's
+ *  (`stations`: the middles of every station on the board, its own among them or not). A tag
+ *  placed elsewhere has a leader line back to its ring, or is not placed. */
+export function isBeside(
+  box: Rect,
+  anchor: Circle,
+  stations: readonly { x: number; y: number }[],
+  near: number,
+): boolean {
+  if (distanceTo(box, anchor) > near) return false;
+  const own = pointDistance(box, anchor.x, anchor.y);
+  return stations.every(
+    (station) => (station.x === anchor.x && station.y === anchor.y) || pointDistance(box, station.x, station.y) > own,
+  );
+}
+
+/** How far from its ring a tag with no leader line may be (as beside it), in gaps. */
+export const NEAR_GAPS = 2;
 
 export function touchesCircle(box: Rect, circle: Circle, gap = 0): boolean {
   const near = nearestPoint(box, circle.x, circle.y);
@@ -178,7 +208,9 @@ function leaderTo(anchor: Circle, box: Rect): Segment {
 }
 
 /** One way to place a tag, tried in turn: its words or its folded marker; `clean`: only where no
- *  other possible station is nearer; `centred`: on its own station; `loose`: anywhere free. */
+ *  other possible station is nearer; `centred`: on its own station; `loose`: a lone number beside
+ *  its station even where another possible station's ring is nearer, or further out at the end of
+ *  a leader line. */
 interface Try {
   readonly size: Size;
   readonly folded?: boolean;
@@ -300,6 +332,14 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
   const { view, pawns, stations = [], numbers = [], gap } = scene;
   const placed: PlacedLabel[] = [];
   const numbersNear = numberGrid(numbers);
+  /** isBeside, with the board's numbers looked up in their grid. */
+  const beside = ({ anchor }: LabelRequest, box: Rect) => {
+    if (distanceTo(box, anchor) > NEAR_GAPS * gap) return false;
+    const own = pointDistance(box, anchor.x, anchor.y);
+    const other = (station: Circle) =>
+      (station.x !== anchor.x || station.y !== anchor.y) && pointDistance(box, station.x, station.y) <= own;
+    return !stations.some(other) && !numbersNear.nearer(box, own + 1e-6, anchor.x, anchor.y);
+  };
   const free = (request: LabelRequest, spot: Spot) => {
     const { box, leader } = spot;
     if (!inside(box, view)) return false;
@@ -312,7 +352,10 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
       return false;
     }
     if (leader) {
-      if (pawns.some((pawn) => segmentDistance(leader, pawn.x, pawn.y) < pawn.r + gap)) return false;
+      // Clear of every pawn; from a ring round a pawn standing on the station, straight out of it.
+      const { anchor } = request;
+      const on = (pawn: Circle) => Math.hypot(pawn.x - anchor.x, pawn.y - anchor.y) < anchor.r;
+      if (pawns.some((pawn) => segmentDistance(leader, pawn.x, pawn.y) < pawn.r + (on(pawn) ? 0 : gap))) return false;
       if (placed.some((other) => crossesBox(leader, other.box, gap))) return false;
     }
     return true;
@@ -322,8 +365,8 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
 
     // A suggestion with no clean spot around its ring wears its number on the ring itself (no
     // other station can claim it there) before any spot nearer another possible station; a lone
-    // number takes a spot nearer another station without a leader line back to its ring only when
-    // nothing else is free.
+    // number takes a spot nearer another possible station's ring without a leader line back to its
+    // own only when nothing else is free.
     const { full, folded: marker } = request;
     const tries: Try[] = [{ size: full, clean: true }];
     if (marker) tries.push({ size: marker, folded: true, clean: true });
@@ -331,7 +374,7 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
       if (marker) tries.push({ size: marker, folded: true, clean: true, centred: true });
       tries.push({ size: full });
       if (marker) tries.push({ size: marker, folded: true });
-      // Last, so that every suggestion keeps its number on the map: anywhere free.
+      // Last, so that a suggestion keeps its number on the map wherever it still reads as its own.
       if (marker) tries.push({ size: marker, folded: true, loose: true });
     }
     for (const { size, folded = false, clean = false, centred = false, loose = false } of tries) {
@@ -339,9 +382,11 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
       let bestCost = Number.POSITIVE_INFINITY;
       const around = centred
         ? [onRing(request.anchor, size)]
-        : spots(request, size, gap, folded ? STEPS_FOLDED : STEPS_FULL);
+        : spots(request, size, gap, loose ? STEPS_LOOSE : folded ? STEPS_FOLDED : STEPS_FULL);
       for (const spot of around) {
         if (spot.cost >= bestCost || !free(request, spot)) continue;
+        // Beside its station, or joined to its ring by a line: nothing else reads as its own.
+        if (!spot.leader && !beside(request, spot.box)) continue;
         const covered = others.filter((station) => touchesCircle(spot.box, station)).length;
         // Read as another station's: one of them is nearer the box than its own station's ring.
         const own = distanceTo(spot.box, request.anchor);
@@ -354,13 +399,11 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         // The rest is counted only for a spot that can still win.
         if (before >= bestCost) continue;
         let cost = before + numbersNear.covered(spot.box) * NUMBER_COST;
-        // Nearer another station's middle than its own (one he cannot be on, with no ring): "1.
-        // he is here" for 126 beside 127, zoomed in, read as 127's. A lone number, or words at the
-        // end of a leader, are not placed there while a cleaner try is left (the number on its
-        // own station).
+        // At the end of a leader, nearer another station's middle than its own: a suggestion not
+        // while a cleaner try is left (its number on its own station); costing more after that.
         const { x, y, r } = request.anchor;
-        if (cost < bestCost && !misread && numbersNear.nearer(spot.box, own + r, x, y)) {
-          if ((clean && (folded || spot.leader)) || leaderNeeded) continue;
+        if (cost < bestCost && spot.leader && !misread && numbersNear.nearer(spot.box, own + r, x, y)) {
+          if (clean && request.required) continue;
           cost += BESIDE_COST;
         }
         if (cost < bestCost) {

@@ -81,6 +81,19 @@ const NO_TAGS: readonly ShownTag[] = [];
 
 type TagLayout = typeof import('./map-tag-layout');
 
+type NumbersLayer = typeof import('./candidate-numbers').CandidateNumbers;
+
+/** His possible stations' numbers drawn again, loaded when the map is first zoomed out (they
+ *  stay out of the page load). */
+function useNumbersLayer(wanted: boolean): NumbersLayer | null {
+  const [layer, setLayer] = useState<{ readonly draw: NumbersLayer } | null>(null);
+  useEffect(() => {
+    if (wanted && !layer)
+      void import('./candidate-numbers').then((module) => setLayer({ draw: module.CandidateNumbers }));
+  }, [wanted, layer]);
+  return wanted && layer ? layer.draw : null;
+}
+
 /** The tags' layout, loaded when the map first has a tag to show (it stays out of the page load). */
 function useTagLayout(wanted: boolean): TagLayout | null {
   const [layout, setLayout] = useState<TagLayout | null>(null);
@@ -118,7 +131,7 @@ export function LondonMap(props: LondonMapProps) {
         : NO_TAGS,
     [layout, board, pawns, lastRevealed, candidates, likelihood, view, size, tags, texts],
   );
-  const zoomedOut = numberGrow(view.scale) > 1;
+  const numbersLayer = useNumbersLayer(numberGrow(view.scale) > 1);
   const overlayAbove = useMemo(() => <MapTags tags={shownTags} />, [shownTags]);
   useEffect(() => {
     const offScreen = (tags ?? []).filter((tag) => {
@@ -142,7 +155,7 @@ export function LondonMap(props: LondonMapProps) {
           likelihood,
           active,
           texts,
-          zoomedOut,
+          numbersLayer,
           overlay,
           underlay,
           overlayAbove,
@@ -159,7 +172,7 @@ export function LondonMap(props: LondonMapProps) {
       likelihood,
       active,
       texts,
-      zoomedOut,
+      numbersLayer,
       overlay,
       underlay,
       overlayAbove,

@@ -1,16 +1,14 @@
 // The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// an underlay (his route in the review), stations, focusable station targets, destination and
-// last-seen rings, an overlay (move advice), zoomed out his possible stations' numbers again, the
-// destinations' ticket letters and his last-seen badge, pawns, and a top overlay (the tags: advice
-// and percentages, never under a pawn). Each layer is
+// an underlay (his route in the review), stations, focusable station targets, destination and last-seen rings, an overlay (move advice),
+// zoomed out his possible stations' numbers again, the destinations' ticket letters and his
+// last-seen badge, pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
 // memoised on what it draws: the board's routes and stations once per board, the rest when the
 // game changes, and nothing but the tags when only the view moves.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import type { StationSet } from '../../engine/station-set';
-import { moduleLoader, useLazyModule } from '../lazy';
+import type { CandidateNumbers } from './candidate-numbers';
 import { CandidateHalos, MarkOverlay, PawnTokens } from './dynamic-layer';
 import type { MapTexts } from './map-texts';
 import type { MapMarks } from './map-types';
@@ -23,8 +21,9 @@ interface DrawingProps extends MapMarks {
   /** The station that holds the Tab stop. */
   readonly active: StationId;
   readonly texts: MapTexts;
-  /** Zoomed out far enough that his possible stations' numbers are drawn again, larger. */
-  readonly zoomedOut: boolean;
+  /** Zoomed out far enough, his possible stations' numbers are drawn again, larger, by this layer
+   *  (loaded on demand); null: not drawn. */
+  readonly numbersLayer: typeof CandidateNumbers | null;
   /** Extra marks above the candidate halos, under the stations. */
   readonly underlay?: ComponentChildren;
   /** Extra marks above the destination marks, under the pawns. */
@@ -35,7 +34,7 @@ interface DrawingProps extends MapMarks {
 
 export function MapDrawing(props: DrawingProps) {
   const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts } = props;
-  const { zoomedOut } = props;
+  const { numbersLayer: Numbers } = props;
   // A tap on a pawn changes only the destinations' names: the game's facts are worked out per state.
   const facts = useMemo(
     () => stationFacts(texts, board, { candidates, pawns, lastRevealed, likelihood }),
@@ -63,8 +62,8 @@ export function MapDrawing(props: DrawingProps) {
     return [<MarkOverlay key="rings" {...marks} part="rings" />, <MarkOverlay key="labels" {...marks} part="labels" />];
   }, [board, destinations, lastRevealed, pawns, texts]);
   const numbers = useMemo(
-    () => (zoomedOut ? <CandidateNumbers board={board} candidates={candidates} /> : null),
-    [board, candidates, zoomedOut],
+    () => Numbers && <Numbers board={board} candidates={candidates} />,
+    [board, candidates, Numbers],
   );
   const tokens = useMemo(
     () => <PawnTokens board={board} pawns={pawns} selectedPawn={selectedPawn} texts={texts} />,
@@ -86,12 +85,4 @@ export function MapDrawing(props: DrawingProps) {
       {props.overlayAbove}
     </>
   );
-}
-
-/** The zoomed-out numbers' layer, loaded the first time the map is zoomed out that far. */
-const loadNumberLayer = moduleLoader(() => import('./candidate-number-layer'));
-
-function CandidateNumbers(props: { readonly board: Board; readonly candidates: StationSet }) {
-  const layer = useLazyModule(loadNumberLayer);
-  return layer && <layer.CandidateNumbers {...props} />;
 }

@@ -1,9 +1,12 @@
 // Zoomed out, his possible stations' numbers are drawn again above every ring, larger
 // (--map-number-grow, view.ts), so that the table reads them at the whole board on a phone. Each
-// grows only as far as keeps it clear of the other candidates' numbers (pure, in map units).
+// grows only as far as keeps it clear of the other candidates' numbers (worked out in map units).
+// Loaded the first time the map is zoomed out (it stays out of the page load).
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
+import { NUMBER_GROW_MAX } from './view';
+import './candidate-numbers.css';
 
 /** A station's printed number (map.css .map-label): two digits at 8.6 units, three at 7.6. */
 export function numberFont(label: string): number {
@@ -59,4 +62,37 @@ export function cachedNumberFits(board: Board, candidates: StationSet): Map<Stat
   const fits = numberFits(board, candidates);
   cache.set(candidates, { board, fits });
   return fits;
+}
+
+/** The layer itself, drawn above every ring (theirs, the destinations', the advice's): each number
+ *  grown by --map-number-grow, no further than its fit, dark on a light halo. */
+export function CandidateNumbers({ board, candidates }: { readonly board: Board; readonly candidates: StationSet }) {
+  const fits = [...cachedNumberFits(board, candidates)];
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; station names say the same.
+    <g class="map-candidate-numbers" aria-hidden="true">
+      {/* First a plate over each station's own small number, which showed between the large digits. */}
+      {fits.map(([id]) => {
+        const { x, y } = board.station(id);
+        return <circle key={`plate-${id}`} class="map-candidate-plate" cx={x} cy={y} r={8} />;
+      })}
+      {fits.map(([id, fit]) => {
+        const { x, y, label } = board.station(id);
+        const text = String(label);
+        return (
+          <text
+            key={id}
+            class={text.length > 2 ? 'map-candidate-number is-long' : 'map-candidate-number'}
+            data-number={id}
+            x={x}
+            y={y}
+            dy="0.36em"
+            style={{ '--fit': Math.min(NUMBER_GROW_MAX, fit).toFixed(2) }}
+          >
+            {text}
+          </text>
+        );
+      })}
+    </g>
+  );
 }
