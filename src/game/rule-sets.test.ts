@@ -1,8 +1,8 @@
 // The presets against RULES.md's "Rule sets" table and the rulebooks' set-up sections.
 import { describe, expect, it } from 'vitest';
 import { Table, xMove } from '../../tests/support/game-builder';
-import { detectivePlayers, presetPawns, presetSetup } from './rule-sets';
-import { validateSetup } from './setup';
+import { presetPawns, presetSetup } from './rule-sets';
+import { detectivePlayers, validateSetup } from './setup';
 
 const MB_STARTS = [13, 26, 29, 34, 50];
 const RB_STARTS = [13, 26, 29, 34, 50];

@@ -52,16 +52,6 @@ export function presetPawns(ruleSet: Exclude<RuleSetId, 'custom'>, detectives: n
     );
 }
 
-/** How many detective players a Ravensburger game was set up for: each player's detective has a
- *  ticket pile of its own, and the two-player game's two detectives share one (`presetPawns`).
- *  Null under the other rules, whose set-up does not ask: Milton Bradley's five pawns are shared by
- *  any number of players, and a custom game's pawns are the table's own choice. */
-export function detectivePlayers(setup: Pick<Setup, 'ruleSet' | 'pawns'>): number | null {
-  if (setup.ruleSet !== 'ravensburger-2013') return null;
-  const piles = setup.pawns.flatMap((pawn) => (pawn.kind === 'detective' && pawn.pool !== null ? [pawn.pool] : []));
-  return new Set(piles).size;
-}
-
 function pawnsWithStarts(plans: readonly PawnPlan[], starts: readonly StationId[]): PawnSetup[] {
   return plans.map((plan, index) => ({
     id: plan.colour,

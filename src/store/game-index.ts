@@ -10,8 +10,8 @@ import type { Session } from '../format/session';
 import type { EndReason, Winner } from '../game/events';
 import type { Replay } from '../game/replay';
 import { finalState, replay } from '../game/replay';
-import { detectivePlayers } from '../game/rule-sets';
 import type { PawnColour, PawnKind, RuleSetId } from '../game/setup';
+import { detectivePlayers } from '../game/setup';
 import type { StoredProblem } from './problems';
 import { isStoredObject } from './versioned';
 
