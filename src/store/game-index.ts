@@ -1,10 +1,10 @@
 // The index of saved games: beside each game's record `session:<id>`, one small record `index:<id>`
 // with what the list of saved games and the table's record show (name, dates, rules, board, pawns,
 // players, rounds, outcome, who caught him) and the revision of the record it describes. Both read
-// the index alone, so opening them costs the same with 10 games or 2,000; a game's whole record is read only to open that game. A record that
-// cannot be read has an entry that says why. Pure: making an entry, reading a stored one. Where the
-// entries are written and rebuilt: saved-games.ts (and sessions.ts, with each save). The format:
-// docs/session-format.md, "The index of saved games".
+// the index alone, so opening them costs the same with 10 games or 2,000; a game's whole record is
+// read only to open that game. A record that cannot be read has an entry that says why. Pure: making
+// an entry, reading a stored one. Where the entries are written and rebuilt: saved-games.ts (and
+// sessions.ts, with each save). The format: docs/session-format.md, "The index of saved games".
 import type { BoardId } from '../board/types';
 import type { Session } from '../format/session';
 import type { EndReason, Winner } from '../game/events';
@@ -71,7 +71,6 @@ export function summaryOf(session: Session, revision: string, result?: Replay): 
   const state = finalState(result ?? replay(session.setup, session.events));
   const log = state?.log ?? [];
   const end = state?.over?.station ?? null;
-  const catcher = state?.over?.reason === 'capture' && end !== null ? state.positions.indexOf(end) : -1;
   return {
     version: INDEX_VERSION,
     id: session.id,
@@ -88,7 +87,7 @@ export function summaryOf(session: Session, revision: string, result?: Replay): 
     rounds: log[log.length - 1]?.round ?? 0,
     over: state?.over ? { reason: state.over.reason, winner: state.over.winner } : null,
     endStation: state && end !== null ? state.game.board.label(end) : null,
-    caughtBy: catcher < 0 ? null : catcher,
+    caughtBy: state?.over?.reason === 'capture' ? state.positions.findIndex((at) => at === end) : null,
   };
 }
 
@@ -111,7 +110,6 @@ export function readIndexEntry(stored: unknown, id: string): IndexEntry | null {
   if (!texts.every((field) => typeof stored[field] === 'string')) return null;
   if (!numbers.every((field) => typeof stored[field] === 'number')) return null;
   if (!Array.isArray(stored.pawns) || !(stored.over === null || isStoredObject(stored.over))) return null;
-  if (![stored.players, stored.caughtBy].every((value) => value === null || typeof value === 'number')) return null;
   return stored as unknown as GameSummary;
 }
 
