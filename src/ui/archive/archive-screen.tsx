@@ -9,6 +9,7 @@ import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
 import { storedProblemText } from '../i18n/file-texts';
 import { language, t } from '../i18n/i18n';
+import { TableRecord, useTableRecord } from '../record/table-record';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
 import { findGames } from './archive-search';
@@ -35,6 +36,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
   const archive = useArchive();
   const [offer, setOffer] = useState<ExportOffer | null>(null);
   const [query, setQuery] = useState('');
+  const record = useTableRecord();
   const picker = useRef<HTMLInputElement>(null);
   const undo = useRef<HTMLButtonElement>(null);
   const { games, pending } = archive;
@@ -99,6 +101,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
     setOffer({ title: t('archive.exportAll'), file, notes, ...(warning && { warning }) });
   };
 
+  if (record.shown) return <TableRecord onClose={record.close} />;
   return (
     <div class="archive">
       <header class="archive-head">
@@ -129,6 +132,9 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
             if (files.length > 0) void archive.importFiles(files);
           }}
         />
+        <button ref={record.button} type="button" onClick={record.open} disabled={archive.busy !== null}>
+          {t('archive.record')}
+        </button>
       </div>
       {archive.busy && <ProgressBar busy={archive.busy} />}
       <p class="visually-hidden" role="status">
