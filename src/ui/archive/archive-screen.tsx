@@ -101,7 +101,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
     setOffer({ title: t('archive.exportAll'), file, notes, ...(warning && { warning }) });
   };
 
-  if (record.shown) return <TableRecord onClose={record.close} />;
+  if (record.shown) return <TableRecord entries={games && listed} onClose={record.close} />;
   return (
     <div class="archive">
       <header class="archive-head">

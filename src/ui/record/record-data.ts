@@ -1,7 +1,8 @@
 // What the table's record reads: the index of saved games (made anew first where entries are
-// missing or older, with its progress: store/saved-games.ts) and, for who played Mister X, the
-// strength of each of Dragnet's secret records (src/ui/secret/secret-store.ts). Never a game's
-// own record, so it opens as fast with 2,000 games as the list of saved games does.
+// missing or older, with its progress: store/saved-games.ts), unless the saved games hand over the
+// entries they listed, and for who played Mister X the strength of each of Dragnet's secret records
+// (src/ui/secret/secret-store.ts). Never a game's own record, so it opens as fast with 2,000 games
+// as the list of saved games does.
 import type { IndexEntry } from '../../store/game-index';
 import type { Progress } from '../../store/saved-games';
 import { listGames } from '../archive/archive-data';
@@ -13,7 +14,7 @@ export interface RecordData {
   readonly strengths: ReadonlyMap<string, XStrength>;
 }
 
-export async function loadRecordData(onProgress?: Progress): Promise<RecordData> {
-  const [entries, strengths] = await Promise.all([listGames(onProgress), loadStrengths()]);
+export async function loadRecordData(listed: readonly IndexEntry[] | null, onProgress?: Progress): Promise<RecordData> {
+  const [entries, strengths] = await Promise.all([listed ?? listGames(onProgress), loadStrengths()]);
   return { entries, strengths };
 }

@@ -145,8 +145,12 @@ describe('the table’s record', () => {
   it('opens from the saved games and closes back to them, the focus on the way in', async () => {
     render(<ArchiveScreen onOpen={() => {}} onReview={() => {}} onClose={() => {}} />);
     await screen.findByRole('list', { name: '6 saved games' });
+    // The saved games hand over what they listed: the index is not read again, only his strengths.
+    const store = await openDatabase();
+    const scan = vi.spyOn(store, 'scan');
     fireEvent.click(screen.getByRole('button', { name: 'Table’s record' }));
     await screen.findByText('Mister X won 1 of 3 games (33%).');
+    expect(scan.mock.calls.map(([, entries]) => entries)).toEqual(['secret:']);
     expect(screen.queryByRole('list', { name: '6 saved games' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await screen.findByRole('list', { name: '6 saved games' });

@@ -4,6 +4,7 @@
 // it opens within a second with 2,000 games on a slow phone. Only finished games count; the screen
 // says how many are in progress or cannot be read.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { IndexEntry } from '../../store/game-index';
 import { language, t } from '../i18n/i18n';
 import { Chart, CountRow, OutcomeRow } from './record-charts';
 import type { RecordData } from './record-data';
@@ -14,6 +15,8 @@ import '../i18n/record-strings';
 import './record.css';
 
 export interface RecordScreenProps {
+  /** The saved games as the saved games screen listed them; null: read the index here. */
+  readonly entries?: readonly IndexEntry[] | null;
   readonly onClose: () => void;
 }
 
@@ -22,14 +25,14 @@ type Loading =
   | { readonly kind: 'ready'; readonly data: RecordData }
   | { readonly kind: 'failed'; readonly reason: string };
 
-export function RecordScreen({ onClose }: RecordScreenProps) {
+export function RecordScreen({ entries = null, onClose }: RecordScreenProps) {
   const [loading, setLoading] = useState<Loading>({ kind: 'loading', done: 0, total: 0 });
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Opened from further down the saved games: it starts at its top.
     top.current?.scrollIntoView?.({ block: 'start' });
     let shown = true;
-    loadRecordData((done, total) => shown && setLoading({ kind: 'loading', done, total })).then(
+    loadRecordData(entries, (done, total) => shown && setLoading({ kind: 'loading', done, total })).then(
       (data) => shown && setLoading({ kind: 'ready', data }),
       (caught: unknown) => shown && setLoading({ kind: 'failed', reason: String(caught) }),
     );
