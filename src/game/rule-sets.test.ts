@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Table, xMove } from '../../tests/support/game-builder';
 import { presetPawns, presetSetup } from './rule-sets';
-import { validateSetup } from './setup';
+import { detectivePlayers, validateSetup } from './setup';
 
 const MB_STARTS = [13, 26, 29, 34, 50];
 const RB_STARTS = [13, 26, 29, 34, 50];
@@ -113,5 +113,20 @@ describe('Ravensburger 2013 preset (RB 2013 "Preparation", "2-player game")', ()
     const table = new Table(setup).play(xMove('taxi'));
     table.moves(['red', 14, 'taxi'], ['blue', 15, 'taxi'], ['green', 41, 'taxi'], ['yellow', 22, 'taxi']);
     expect(table.pile('shared')).toEqual({ taxi: 18, bus: 16, underground: 8 });
+  });
+});
+
+describe('the number of detective players a set-up was made for (the record of past games counts by it)', () => {
+  it.each([1, 2, 3, 4, 5])('Ravensburger, %i player(s): the same number back (RB 2013 "2-player game")', (players) => {
+    expect(detectivePlayers(presetSetup('ravensburger-2013', { detectives: players, starts: RB_STARTS }))).toBe(
+      players,
+    );
+  });
+
+  it('Milton Bradley and custom games do not ask (MB 1985: five pawns for any number of players)', () => {
+    const mb = presetSetup('milton-bradley-1985', { detectives: 2, starts: MB_STARTS });
+    expect(detectivePlayers(mb)).toBeNull();
+    const rb = presetSetup('ravensburger-2013', { detectives: 3, starts: RB_STARTS });
+    expect(detectivePlayers({ ...rb, ruleSet: 'custom' })).toBeNull();
   });
 });

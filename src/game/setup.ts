@@ -90,6 +90,15 @@ function nameProblem(pawn: Pick<PawnSetup, 'id' | 'name'>): SetupProblem | null 
   return null;
 }
 
+/** How many detective players a Ravensburger game was set up for: its ticket piles, as each
+ *  player's detective has its own and the two-player game's two detectives share one (rule-sets.ts
+ *  `presetPawns`; Bobbies have none, and a set-up with a pile nobody uses is refused). Null under
+ *  the other rules, whose set-up does not ask: Milton Bradley's five pawns are shared by any number
+ *  of players, and a custom game's pawns are the table's own choice. */
+export function detectivePlayers(setup: Pick<Setup, 'ruleSet' | 'pools'>): number | null {
+  return setup.ruleSet === 'ravensburger-2013' ? setup.pools.length : null;
+}
+
 /** The first thing wrong with a new game's pawn names: each one's length, and no two alike, so that
  *  every message names one pawn. Files made before names had to differ still open: `validateSetup`
  *  checks only the lengths. */

@@ -9,6 +9,7 @@ import type { Session } from '../format/session';
 import type { GameEvent } from '../game/events';
 import { saveStatusText } from '../ui/platform/save-status-text';
 import { english } from '../words/english';
+import { INDEX_VERSION } from './game-index';
 
 describe('autosave', () => {
   it('reopens on the last state of the game in progress after a reload', async () => {
@@ -95,7 +96,7 @@ describe('autosave', () => {
     expect(await after.autosave.restoreCurrentSession()).toMatchObject({ ok: false, reason: 'damaged' });
     const later = await loadStoreModules();
     expect(await later.savedGames.listSavedGames()).toEqual([
-      { version: 1, id: game.id, name: game.name, damaged: expect.objectContaining({ code: 'file' }) },
+      { version: INDEX_VERSION, id: game.id, name: game.name, damaged: expect.objectContaining({ code: 'file' }) },
     ]);
   });
 

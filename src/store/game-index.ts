@@ -1,10 +1,10 @@
 // The index of saved games: beside each game's record `session:<id>`, one small record `index:<id>`
-// with what the list of saved games shows (name, dates, rules, board, pawns, rounds, outcome) and
-// the revision of the record it describes. The list reads the index alone, so opening it costs the
-// same with 10 games or 2,000; a game's whole record is read only to open that game. A record that
-// cannot be read has an entry that says why. Pure: making an entry, reading a stored one. Where the
-// entries are written and rebuilt: saved-games.ts (and sessions.ts, with each save). The format:
-// docs/session-format.md, "The index of saved games".
+// with what the list of saved games and the table's record show (name, dates, rules, board, pawns,
+// players, rounds, outcome, who caught him) and the revision of the record it describes. Both read
+// the index alone, so opening them costs the same with 10 games or 2,000; a game's whole record is
+// read only to open that game. A record that cannot be read has an entry that says why. Pure: making
+// an entry, reading a stored one. Where the entries are written and rebuilt: saved-games.ts (and
+// sessions.ts, with each save). The format: docs/session-format.md, "The index of saved games".
 import type { BoardId } from '../board/types';
 import type { Session } from '../format/session';
 import type { EndReason, Winner } from '../game/events';
@@ -12,11 +12,13 @@ import type { Replay } from '../game/replay';
 import { finalState, replay } from '../game/replay';
 import { roundShown } from '../game/rounds';
 import type { PawnColour, PawnKind, RuleSetId } from '../game/setup';
+import { detectivePlayers } from '../game/setup';
 import type { StoredProblem } from './problems';
 import { isStoredObject } from './versioned';
 
 export const INDEX_PREFIX = 'index:';
-export const INDEX_VERSION = 1;
+/** 2: `players` and `caughtBy` added; an entry of version 1 is made anew from its game's record. */
+export const INDEX_VERSION = 2;
 
 export interface IndexedPawn {
   readonly name: string;
@@ -36,6 +38,8 @@ export interface GameSummary {
   readonly ruleSet: RuleSetId;
   readonly board: BoardId;
   readonly pawns: readonly IndexedPawn[];
+  /** Detective players the set-up was made for; null where it does not ask (`detectivePlayers`). */
+  readonly players: number | null;
   readonly events: number;
   /** The round being played, from 1; the last once every round is played (`roundShown`). */
   readonly round: number;
@@ -44,6 +48,8 @@ export interface GameSummary {
   readonly over: { readonly reason: EndReason; readonly winner: Winner } | null;
   /** Where the game ended (capture, trapped), as printed on the players' board. */
   readonly endStation: number | null;
+  /** The pawn (its place in `pawns`) that caught Mister X; null unless the game ended so. */
+  readonly caughtBy: number | null;
   readonly damaged?: undefined;
 }
 
@@ -76,11 +82,13 @@ export function summaryOf(session: Session, revision: string, result?: Replay): 
     ruleSet: session.setup.ruleSet,
     board: session.setup.board,
     pawns: session.setup.pawns.map(({ name, colour, kind }) => ({ name, colour, kind })),
+    players: detectivePlayers(session.setup),
     events: session.events.length,
     round: state ? roundShown(state) : 1,
     rounds: log[log.length - 1]?.round ?? 0,
     over: state?.over ? { reason: state.over.reason, winner: state.over.winner } : null,
     endStation: state && end !== null ? state.game.board.label(end) : null,
+    caughtBy: state?.over?.reason === 'capture' ? state.positions.findIndex((at) => at === end) : null,
   };
 }
 

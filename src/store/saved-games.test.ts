@@ -3,10 +3,12 @@
 // The list is read from the index alone.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import { playDragnetGame } from '../../tests/support/dragnet-game';
 import { fixtureSession, freshDevice, loadStoreModules } from '../../tests/support/store';
 import type { Session } from '../format/session';
 import { replay } from '../game/replay';
-import { summaryOf } from './game-index';
+import { presetSetup } from '../game/rule-sets';
+import { INDEX_VERSION, summaryOf } from './game-index';
 import { checkedGame } from './import-check';
 import { damagedMark } from './mark-damaged';
 import { makeSessionRecord } from './session-records';
@@ -14,6 +16,20 @@ import { makeSessionRecord } from './session-records';
 const SHORT = fixtureSession('rb-short');
 const FERRY = fixtureSession('mb-ferry');
 const LONG = fixtureSession('rb-22-rounds');
+
+/** A game the detectives won by catching him: three players, the pawns chasing his true station. */
+function caughtGame(): Session {
+  const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+  return playDragnetGame(setup, { seed: 1, strength: 'easy', chase: true }).session;
+}
+
+/** The pawn whose move was answered "yes, Mister X is here", read from the events themselves. */
+function catcherOf(game: Session): number {
+  const found = game.events.findLastIndex((event) => event.type === 'answer' && event.found);
+  const move = game.events.slice(0, found).findLast((event) => event.type === 'pawn-move');
+  if (found < 0 || move?.type !== 'pawn-move') throw new Error('the game did not end in a capture');
+  return game.setup.pawns.findIndex((pawn) => pawn.id === move.pawn);
+}
 
 /** Game `n` as a distinct saved game (its own id, name and day). */
 function numbered(game: Session, n: number): Session {
@@ -155,7 +171,7 @@ describe('the index of saved games', () => {
     // The name the list showed stays; the record is left exactly as found.
     expect(listed).toEqual([
       expect.objectContaining({ id: FERRY.id, name: FERRY.name }),
-      { version: 1, id: SHORT.id, name: SHORT.name, damaged: { code: 'not-an-object' } },
+      { version: INDEX_VERSION, id: SHORT.id, name: SHORT.name, damaged: { code: 'not-an-object' } },
     ]);
     expect(await store.get(`session:${SHORT.id}`)).toBe('garbage');
     // After a reload too: it is the stored entry.
@@ -168,7 +184,7 @@ describe('the index of saved games', () => {
     const found = 'garbage';
     const problem = { code: 'not-an-object' } as const;
     const listed = summaryOf(SHORT, 'r1');
-    const mark = { version: 1, id: SHORT.id, damaged: problem, name: SHORT.name };
+    const mark = { version: INDEX_VERSION, id: SHORT.id, damaged: problem, name: SHORT.name };
     // The list's name is kept; a record written again since (by another tab, a restore) is left to the next read.
     expect(damagedMark(SHORT.id, found, problem, found, listed)).toEqual(mark);
     expect(damagedMark(SHORT.id, found, problem, makeSessionRecord(SHORT), listed)).toBeUndefined();
@@ -191,5 +207,44 @@ describe('the index of saved games', () => {
     const listed = await savedGames.listSavedGames();
     expect(listed).toEqual([expect.objectContaining({ id: SHORT.id, name: SHORT.name })]);
     expect((await store.keys()).sort()).toEqual([`index:${SHORT.id}`, `session:${SHORT.id}`]);
+  });
+});
+
+describe('what the table’s record reads from the index', () => {
+  it('names the pawn that caught Mister X and the detective players of the set-up', () => {
+    const caught = caughtGame();
+    const entry = summaryOf(caught, 'r1');
+    expect(entry.over).toEqual({ reason: 'capture', winner: 'detectives' });
+    expect(entry.caughtBy).toBe(catcherOf(caught));
+    expect(entry.players).toBe(3);
+    // He escaped: nobody caught him. Milton Bradley's set-up does not ask how many play.
+    expect(summaryOf(LONG, 'r2')).toMatchObject({ caughtBy: null, players: 3 });
+    expect(summaryOf(FERRY, 'r3')).toMatchObject({ caughtBy: null, players: null });
+  });
+
+  it('remakes an entry the version before wrote (without who caught him) from its game, once', async () => {
+    const { database, savedGames, sessions } = await freshDevice();
+    const caught = caughtGame();
+    await sessions.saveSession(caught);
+    await sessions.saveSession(SHORT);
+    const store = await database.openDatabase();
+    // The entries as the app wrote them before the table's record: version 1, no players, no catcher.
+    for (const id of [caught.id, SHORT.id]) {
+      const {
+        players: _players,
+        caughtBy: _caughtBy,
+        ...older
+      } = (await store.get(`index:${id}`)) as Record<string, unknown>;
+      await store.set(`index:${id}`, { ...older, version: 1 });
+    }
+    const progress: [number, number][] = [];
+    const listed = await savedGames.listSavedGames((done, total) => progress.push([done, total]));
+    expect(progress.at(-1)).toEqual([2, 2]);
+    expect(listed.find((entry) => entry.id === caught.id)).toMatchObject({ version: 2, caughtBy: catcherOf(caught) });
+    expect(await store.get(`index:${SHORT.id}`)).toMatchObject({ version: 2, players: 2, caughtBy: null });
+    // The next listing reads the index alone.
+    const getMany = vi.spyOn(store, 'getMany');
+    await savedGames.listSavedGames();
+    expect(getMany).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
 import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
 import { language, t } from '../i18n/i18n';
+import { TableRecord, useTableRecord } from '../record/table-record';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
 import { findGames } from './archive-search';
@@ -48,6 +49,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
     () => (unreadable?.raw == null ? null : rawRecordFile(unreadable.entry.id, unreadable.raw)),
     [unreadable],
   );
+  const record = useTableRecord();
   const picker = useRef<HTMLInputElement>(null);
   const undo = useRef<HTMLButtonElement>(null);
   const { games, pending } = archive;
@@ -117,6 +119,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
     setOffer({ title: t('archive.exportAll'), file, notes, ...(warning && { warning }) });
   };
 
+  if (record.shown) return <TableRecord entries={games && listed} onClose={record.close} />;
   return (
     <div class="archive">
       <header class="archive-head">
@@ -147,6 +150,9 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
             if (files.length > 0) void archive.importFiles(files);
           }}
         />
+        <button ref={record.button} type="button" onClick={record.open} disabled={archive.busy !== null}>
+          {t('archive.record')}
+        </button>
       </div>
       {archive.busy && <ProgressBar busy={archive.busy} />}
       <p class="visually-hidden" role="status">

@@ -4,6 +4,7 @@ import type { Template } from './en';
 
 export const archiveDe: { readonly [K in keyof typeof archiveEn]: Template } = {
   'archive.title': 'Gespeicherte Spiele',
+  'archive.record': 'Bilanz aller Spiele',
   'archive.count': (p) => (p.count === 1 ? '1 gespeichertes Spiel' : `${p.count} gespeicherte Spiele`),
   'archive.loading': 'Die gespeicherten Spiele werden geladen …',
   'archive.loadingGame': 'Wird geladen …',

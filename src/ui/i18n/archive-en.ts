@@ -4,6 +4,7 @@ import type { Template } from './en';
 
 export const archiveEn = {
   'archive.title': 'Saved games',
+  'archive.record': 'Table’s record',
   'archive.count': (p) => (p.count === 1 ? '1 saved game' : `${p.count} saved games`),
   'archive.loading': 'Loading the saved games…',
   'archive.loadingGame': 'Loading…',

@@ -14,6 +14,7 @@ import type { CoreKey, Dictionary, Params, Template } from './en';
 import type { keepEn } from './keep-en';
 import type { mistakesEn } from './mistakes-en';
 import type { movesEn } from './moves-en';
+import type { recordEn } from './record-en';
 import type { reviewEn } from './review-en';
 import type { setupScreenEn } from './setup-screen-en';
 import type { sheetsEn } from './sheets-en';
@@ -28,6 +29,7 @@ export type MessageKey =
   | keyof typeof setupScreenEn
   | keyof typeof reviewEn
   | keyof typeof archiveEn
+  | keyof typeof recordEn
   | keyof typeof movesEn
   | keyof typeof mistakesEn
   | keyof typeof adviceEn

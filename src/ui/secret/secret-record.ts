@@ -6,8 +6,10 @@
 import type { StationId } from '../../board/types';
 import type { Setup } from '../../game/setup';
 import type { Strength } from '../../mister-x/player';
-import { isStrength } from '../../mister-x/player';
 import { seededDraw } from '../../mister-x/random';
+// The same three strengths as the player's (mister-x/player.ts), without loading the player: the
+// table's record reads these records too.
+import { isXStrength } from '../state/x-player';
 
 export const SECRET_VERSION = 1;
 export const SECRET_PREFIX = 'secret:';
@@ -36,7 +38,8 @@ const isWhole = (value: unknown, max: number): value is number =>
 export function readSecretRecord(stored: unknown, id: string): SecretRecord | null {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
   const { version, id: storedId, strength, seed, route } = stored as Record<string, unknown>;
-  if (version !== SECRET_VERSION || storedId !== id || !isStrength(strength) || !isWhole(seed, 0xffffffff)) return null;
+  if (version !== SECRET_VERSION || storedId !== id || !isXStrength(strength) || !isWhole(seed, 0xffffffff))
+    return null;
   if (!Array.isArray(route) || route.length === 0 || !route.every((station) => isWhole(station, 999))) return null;
   return { version, id, strength, seed, route: route as StationId[] };
 }
