@@ -88,7 +88,7 @@ export function summaryOf(session: Session, revision: string, result?: Replay): 
     rounds: log[log.length - 1]?.round ?? 0,
     over: state?.over ? { reason: state.over.reason, winner: state.over.winner } : null,
     endStation: state && end !== null ? state.game.board.label(end) : null,
-    caughtBy: state?.over?.reason === 'capture' ? state.positions.findIndex((at) => at === end) : null,
+    caughtBy: state?.over?.reason === 'capture' && end !== null ? state.positions.indexOf(end) : null,
   };
 }
 
