@@ -101,15 +101,17 @@ function drawnFor(page: Page, id: number): Promise<Drawn> {
 async function expectMarkerOn(page: Page, entry: number, seen = false): Promise<void> {
   const station = ROUTE[entry] as number;
   await page.getByRole('img', { name: `Mister X was really here: Station ${station}` }).waitFor();
-  // The tag comes with the map's tag layout, loaded on demand.
+  // The tag comes with the map's tag layout, loaded on demand; a tag with no spot beside its
+  // station and no room for a leader line is left out (docs/design.md), the named ring stays.
   if (seen) await page.locator('.map .map-revealed').waitFor();
-  else await page.locator(`.map-tag[data-tag="${station}"]`, { hasText: 'Mister X' }).waitFor();
+  else await page.locator('.map .map-tags').waitFor({ state: 'attached' });
   const drawn = await drawnFor(page, station);
   expect(drawn.ring).not.toBeNull();
   expect(Math.abs((drawn.ring?.x ?? 0) - (drawn.station?.x ?? -99))).toBeLessThan(1);
   expect(Math.abs((drawn.ring?.y ?? 0) - (drawn.station?.y ?? -99))).toBeLessThan(1);
   expect(drawn.legs).toBe(entry);
-  expect(drawn.tagProblems).toEqual(seen ? ['no tag'] : []);
+  if (seen) expect(drawn.tagProblems).toEqual(['no tag']);
+  else expect(drawn.tagProblems.filter((problem) => problem !== 'no tag')).toEqual([]);
 }
 
 describe("his route on the review's map", () => {

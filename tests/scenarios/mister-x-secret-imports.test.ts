@@ -23,6 +23,7 @@ const SECRET_CALLS = [
   'revealedRouteOf',
   'setTurnPlanner',
   'startDragnetGame',
+  'strengthsOfGames',
 ];
 const PLAYER = ['src/mister-x/', 'src/worker/mister-x'];
 

@@ -74,7 +74,7 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.chances.even': 'Gleich verteilt',
   'review.turns.title': 'Wo sich das Spiel entschied',
   'review.turns.intro':
-    'Jede Runde der Detektive wird nach dem beurteilt, was der Tisch damals wusste: wie viel von der Wahrscheinlichkeit, ihn zu fassen, sie gegenüber den besten Fahrten verschenkt hat, die Dragnet findet. Die schlimmsten zuerst; tippe eine an, um sie auf dem Plan zu sehen.',
+    'Jede Runde der Detektive wird nach dem damaligen Wissen des Tisches beurteilt: wie viel von der Wahrscheinlichkeit, ihn zu fassen, sie gegenüber den besten Fahrten verschenkt hat, die Dragnet findet. Die schlimmsten zuerst; tippe eine an, um sie auf dem Plan zu sehen.',
   'review.turns.progress': (p) => `Jede Runde wird gewogen: Runde ${p.round} von ${p.rounds}`,
   'review.turns.none': 'Keine Runde hat viel verschenkt: Jede hielt die Wahrscheinlichkeit, ihn zu fassen.',
   'review.turns.failed': 'Die Runden ließen sich nicht wiegen.',

@@ -6,7 +6,6 @@
 import type { IndexEntry } from '../../store/game-index';
 import type { Progress } from '../../store/saved-games';
 import { listGames } from '../archive/archive-data';
-import { loadStrengths } from '../secret/secret-store';
 import type { XStrength } from '../state/x-player';
 
 export interface RecordData {
@@ -15,6 +14,8 @@ export interface RecordData {
 }
 
 export async function loadRecordData(listed: readonly IndexEntry[] | null, onProgress?: Progress): Promise<RecordData> {
-  const [entries, strengths] = await Promise.all([listed ?? listGames(onProgress), loadStrengths()]);
-  return { entries, strengths };
+  // His secret side is reached only through its entry, loaded on demand (as the review and export do).
+  const strengths = import('../secret/dragnet-x').then((secret) => secret.strengthsOfGames());
+  const [entries, known] = await Promise.all([listed ?? listGames(onProgress), strengths]);
+  return { entries, strengths: known };
 }

@@ -22,7 +22,7 @@ import type { RevealedStep, XStrength } from '../state/x-player';
 import { dragnetActivity, revealedRoute, xPlayer } from '../state/x-player';
 import type { SecretRecord } from './secret-record';
 import { drawSeed, newSecret, readSecretRecord, routeUpTo, SECRET_VERSION } from './secret-record';
-import { loadSecret, saveSecret } from './secret-store';
+import { loadSecret, loadStrengths, saveSecret } from './secret-store';
 
 /** Asks his worker for a turn (the worker's client; replaced in unit tests). */
 export type AskTurn = (
@@ -252,4 +252,9 @@ export async function importSecret(game: Session, dragnetX: DragnetXFile): Promi
 export function retry(): void {
   dragnetActivity.value = 'idle';
   queueMicrotask(act);
+}
+
+/** The strength of every game Dragnet plays or played (the table's record: who played Mister X). */
+export async function strengthsOfGames(): Promise<ReadonlyMap<string, XStrength>> {
+  return loadStrengths();
 }
