@@ -3,21 +3,17 @@
 // station he could be on) follows from the game and is repaired in place; only a later event that
 // really breaks the rules is left for the table, and it is named. Scenario: the recorded 22-round
 // Ravensburger game (tests/fixtures/rb-22-rounds.session.json: 24 entries, 5 surfacings).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../tests/support/fixtures';
 import { answer, pawnMove, rbSetup, Table, xMove } from '../../tests/support/game-builder';
 import type { Ticket } from '../board/types';
-import { parseSessionJson } from '../format/session';
 import { english } from '../words/english';
 import { previewCorrection } from './corrections';
 import type { GameEvent } from './events';
 import type { Setup } from './setup';
 
 function recordedGame() {
-  const text = readFileSync(new URL('../../tests/fixtures/rb-22-rounds.session.json', import.meta.url), 'utf8');
-  const parsed = parseSessionJson(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.session;
+  return readFixture('rb-22-rounds.session.json').session;
 }
 
 const withoutAnswers = (events: readonly GameEvent[]) => events.filter((event) => event.type !== 'answer');

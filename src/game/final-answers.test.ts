@@ -2,10 +2,9 @@
 // that ends on one of his possible stations (RULES.md "Capture"), and a correction can neither take
 // an answer back nor ask a question after the fact. Scenario: the recorded 22-round Ravensburger
 // game (tests/fixtures/rb-22-rounds.session.json), whose seven answers are all "not there".
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../tests/support/fixtures';
 import type { StationId } from '../board/types';
-import { parseSessionJson } from '../format/session';
 import { answerChange, correctionRefusal } from './answer-corrections';
 import { previewCorrection } from './corrections';
 import type { GameEvent } from './events';
@@ -13,10 +12,7 @@ import { givenAnswers } from './final-answers';
 import { replay } from './replay';
 
 function recordedGame() {
-  const text = readFileSync(new URL('../../tests/fixtures/rb-22-rounds.session.json', import.meta.url), 'utf8');
-  const parsed = parseSessionJson(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.session;
+  return readFixture('rb-22-rounds.session.json').session;
 }
 
 const { setup, events } = recordedGame();

@@ -3,15 +3,14 @@
 // (tests/fixtures/rb-22-rounds.session.json), with one entry entered wrongly as a table would, cut
 // where the record first contradicts itself (the contradiction notice of RULES.md "What the
 // deduction must guarantee": "points at the entries that could be wrong").
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../tests/support/fixtures';
 import { xMove, xReveal } from '../../tests/support/game-builder';
 import { greedyDetectives } from '../arena/detective-policies';
 import { injectMistake, rankOf } from '../arena/mistakes';
 import { mulberry32 } from '../arena/random';
 import { simulateGame } from '../arena/simulate';
 import { randomX } from '../arena/x-policies';
-import { parseSessionJson } from '../format/session';
 import { previewCorrection } from './corrections';
 import type { GameEvent } from './events';
 import { likelyFixes, warmUp } from './mistakes';
@@ -20,10 +19,7 @@ import { presetSetup } from './rule-sets';
 import { destinationSlip, digitSlip, PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
 
 function recordedGame() {
-  const text = readFileSync(new URL('../../tests/fixtures/rb-22-rounds.session.json', import.meta.url), 'utf8');
-  const parsed = parseSessionJson(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.session;
+  return readFixture('rb-22-rounds.session.json').session;
 }
 
 const { setup, events } = recordedGame();

@@ -3,12 +3,10 @@
 // shows its progress, lists the turns that gave something away worst first with the catch the
 // table missed, one tap from the position; leaving stops the work. The recorded 22-round game:
 // in round 2 the record had left him one station, 46, Red could ride there and nobody did.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFixture } from '../../../tests/support/fixtures';
 import type { StationId } from '../../board/types';
-import { parseSessionJson } from '../../format/session';
 import type { ReviewRunner } from '../../worker/review-client';
 import { setReviewRunner } from '../../worker/review-client';
 import { runReview } from '../../worker/review-job';
@@ -18,10 +16,7 @@ import '../i18n/review-strings';
 const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
 
 function recordedGame() {
-  const text = readFileSync(join(__dirname, '../../../tests/fixtures/rb-22-rounds.session.json'), 'utf8');
-  const parsed = parseSessionJson(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed;
+  return readFixture('rb-22-rounds.session.json');
 }
 
 afterEach(() => {
