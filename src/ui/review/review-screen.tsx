@@ -21,6 +21,7 @@ import { mapTextsFor } from '../map/map-texts';
 import { settings } from '../state/preferences';
 import { LogbookCheck } from './logbook-check';
 import { RecordProblems } from './record-problems';
+import { useReviewAnalysis } from './review-analysis';
 import { ReviewLog } from './review-log';
 import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
 import { RouteKey, RoutePath, TrueStation, trueStationTag } from './route-marks';
@@ -98,6 +99,14 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
       current = false;
     };
   }, [session, states]);
+
+  const analysis = useReviewAnalysis({
+    setup,
+    events: session.events,
+    route: known?.stations ?? null,
+    start: known?.start ?? null,
+    ratesMisterX: known?.by === 'logbook',
+  });
 
   const latest = useRef({ step, states, go });
   latest.current = { step, states, go };
@@ -187,15 +196,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           </p>
         )}
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
-        <TurningPoints
-          setup={setup}
-          events={session.events}
-          states={states}
-          route={known?.stations ?? null}
-          start={known?.start ?? null}
-          ratesMisterX={known?.by === 'logbook'}
-          onShow={show}
-        />
+        <TurningPoints analysis={analysis} states={states} onShow={show} />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
         {/* Dragnet played him: his route is known, there is no logbook to type in. */}

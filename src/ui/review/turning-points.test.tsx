@@ -10,10 +10,21 @@ import type { StationId } from '../../board/types';
 import type { ReviewRunner } from '../../worker/review-client';
 import { setReviewRunner } from '../../worker/review-client';
 import { runReview } from '../../worker/review-job';
+import type { AnalysisRequest } from './review-analysis';
+import { useReviewAnalysis } from './review-analysis';
 import { TurningPoints } from './turning-points';
 import '../i18n/review-strings';
 
 const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
+
+/** The review screen's wiring: the analysis of the game, shown as its turning points. */
+function Turns({
+  states,
+  onShow,
+  ...request
+}: AnalysisRequest & Pick<Parameters<typeof TurningPoints>[0], 'states' | 'onShow'>) {
+  return <TurningPoints analysis={useReviewAnalysis(request)} states={states} onShow={onShow} />;
+}
 
 function recordedGame() {
   return readFixture('rb-22-rounds.session.json');
@@ -39,7 +50,7 @@ describe('where the game turned', () => {
     const { session, replay } = recordedGame();
     const onShow = vi.fn();
     const view = render(
-      <TurningPoints
+      <Turns
         setup={session.setup}
         events={session.events}
         states={replay.states}
@@ -69,7 +80,7 @@ describe('where the game turned', () => {
   it('says so when the turns cannot be weighed (no worker)', async () => {
     const { session, replay } = recordedGame();
     render(
-      <TurningPoints
+      <Turns
         setup={session.setup}
         events={session.events}
         states={replay.states}

@@ -1,67 +1,25 @@
-// Where the game turned: every turn weighed in a worker (src/inference/review.ts, docs/review.md),
-// with a progress bar while it works; the turns that gave something away, worst first, each one tap
-// from its position on the map. Leaving the review, or another route, stops the worker.
-import { useEffect, useState } from 'preact/hooks';
-import type { StationId } from '../../board/types';
-import type { GameEvent } from '../../game/events';
-import type { Setup } from '../../game/setup';
+// Where the game turned: every turn as the review's analysis weighs it (review-analysis.ts,
+// docs/review.md), with a progress bar while it works; the turns that gave something away, worst
+// first, each one tap from its position on the map.
+import { useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import type { DetectivesTurn, ReviewedTurn } from '../../inference/review';
-import { startReview } from '../../worker/review-client';
 import { label, pawnName } from '../game/texts';
 import { language, t } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
+import type { ReviewAnalysis } from './review-analysis';
 
-/** Plans weighed per detectives' turn: a 22-round game in a few seconds on a slow phone. */
-const EVALUATIONS = 1000;
 /** Turns listed before "all of them". */
 const LISTED = 5;
 
 interface TurningPointsProps {
-  readonly setup: Setup;
-  readonly events: readonly GameEvent[];
+  readonly analysis: ReviewAnalysis;
   readonly states: readonly GameState[];
-  /** His true station after each entry, when known, and where he started (null: not known). */
-  readonly route: readonly StationId[] | null;
-  readonly start?: StationId | null;
-  /** A person played him and typed the logbook: his entries are weighed too. */
-  readonly ratesMisterX: boolean;
   onShow(step: number): void;
 }
 
-type Progress = {
-  readonly turns: readonly ReviewedTurn[];
-  readonly rounds: number;
-  readonly state: 'working' | 'done' | 'failed';
-};
-
-export function TurningPoints({
-  setup,
-  events,
-  states,
-  route,
-  start = null,
-  ratesMisterX,
-  onShow,
-}: TurningPointsProps) {
-  const [progress, setProgress] = useState<Progress>({ turns: [], rounds: 0, state: 'working' });
+export function TurningPoints({ analysis: progress, states, onShow }: TurningPointsProps) {
   const [all, setAll] = useState(false);
-  useEffect(() => {
-    setProgress({ turns: [], rounds: 0, state: 'working' });
-    const turns: ReviewedTurn[] = [];
-    const full = route ? [start, ...route] : null;
-    return startReview(
-      { setup, events, route: full, rateMisterX: ratesMisterX, evaluations: EVALUATIONS },
-      (message) => {
-        if (message.kind === 'turn') {
-          turns.push(message.turn);
-          setProgress({ turns: [...turns], rounds: message.rounds, state: 'working' });
-        } else {
-          setProgress((now) => ({ ...now, state: message.kind === 'done' ? 'done' : 'failed' }));
-        }
-      },
-    );
-  }, [setup, events, route, start, ratesMisterX]);
   const worst = progress.turns
     .filter((turn) => turn.verdict === 'inaccuracy' || turn.verdict === 'mistake' || turn.verdict === 'blunder')
     // Worst first; at equal loss the table's own turns first, then in the order played.
