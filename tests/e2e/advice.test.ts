@@ -96,7 +96,7 @@ describe('move advice at the table', () => {
         await page.getByText('Detectives move').waitFor();
         await turnAdviceOn(page);
         await page.getByRole('button', { name: 'Suggest moves' }).click();
-        await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 10_000 });
+        await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 90_000 });
         let left = await suggestions(page);
         expect(left).toHaveLength(5);
         // Follow the suggestions that land where he cannot be (a landing on a candidate asks "Was
@@ -148,7 +148,7 @@ describe('move advice at the table', () => {
         await page.getByText('Detectives move').waitFor();
         await turnAdviceOn(page);
         await page.getByRole('button', { name: 'Suggest moves' }).click();
-        await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 10_000 });
+        await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 90_000 });
         const before = await suggestions(page);
         const [, pawn, suggested] = /^Move (.+) to (\d+) by (\w+)$/.exec(before[0] ?? '') ?? [];
         // The pawn goes elsewhere, where he cannot be (no question, nothing learned about him).
@@ -164,7 +164,7 @@ describe('move advice at the table', () => {
           .locator('.pawn-chip', { hasText: `${pawn}` })
           .filter({ hasText: `${to} · moved` })
           .waitFor();
-        await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 10_000 });
+        await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 90_000 });
         // The same moves in another order are the same plan.
         const after = (await suggestions(page)).sort();
         const left = before.slice(1).sort();
@@ -235,7 +235,7 @@ describe('move advice at the table', () => {
           await turnAdviceOn(page);
           await page.getByRole('button', { name: 'Suggest moves' }).click();
           await suggestions(page);
-          await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 10_000 });
+          await page.locator('.advice-status', { hasText: /The plan is ready/ }).waitFor({ timeout: 90_000 });
           await page.screenshot({ path: join(SHOTS, name) });
           expect(problems).toEqual([]);
         },

@@ -51,6 +51,9 @@ export async function visit(url: string, locale = 'en-GB'): Promise<Visit> {
     locale,
     serviceWorkers: 'allow',
   });
+  // Every wait is for a state; this only bounds how long a state may take to come on a machine
+  // busy beside the run (playwright's own 30 s was met at a load of 24 on two cores).
+  context.setDefaultTimeout(90_000);
   const requests: string[] = [];
   const problems: string[] = [];
   context.on('request', (request) => {
@@ -91,7 +94,7 @@ export async function appShown(page: Page): Promise<void> {
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   try {
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 15_000,
+      timeout: 90_000,
     });
   } catch (caught: unknown) {
     const registered = await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));

@@ -164,7 +164,7 @@ describe('a German table', () => {
       // An English table, the pawns as the set-up named them.
       await setUpStandardGame(page);
       await playOneEnglishStep(page); // his taxi: the pawns' turn, their chips shown
-      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Red', 'Blue', 'Green', 'Yellow Bobby']);
+      await expect.poll(chips, { timeout: 90_000 }).toEqual(['Red', 'Blue', 'Green', 'Yellow Bobby']);
 
       // Switched to German in the menu: the pawns the table did not name read in German.
       await menu();
@@ -172,14 +172,14 @@ describe('a German table', () => {
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
       await expectGerman(page, 'the menu');
       await page.keyboard.press('Escape');
-      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
+      await expect.poll(chips, { timeout: 90_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
 
       // The probabilities switch is in the menu too, and it is the same switch as in the list.
       await page.locator('.map-candidates .map-likely').first().waitFor();
       await menu();
       await page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).uncheck();
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('.map-candidates .map-likely').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => page.locator('.map-candidates .map-likely').count(), { timeout: 90_000 }).toBe(0);
       await page.locator('.game-bar-count').first().click();
       await expect(
         page.getByRole('checkbox', { name: 'Zeigen, wie wahrscheinlich jede Station ist' }).isChecked(),
@@ -208,7 +208,7 @@ describe('a German table', () => {
       await expect(ask.count()).resolves.toBe(0);
       await expect(newGame.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press('Escape');
-      await expect.poll(chips, { timeout: 10_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
+      await expect.poll(chips, { timeout: 90_000 }).toEqual(['Rot', 'Blau', 'Grün', 'Gelber Bobby']);
 
       // Played on in German to a capture; the game-over "Neues Spiel" says the game stays saved.
       for (let step = 0; step < 400; step++) {

@@ -53,7 +53,7 @@ describe('keeping the saved games where the browser refuses persistent storage',
       await setUpStandardGame(page);
       await playToTheEnd(page);
       const notice = page.getByRole('status').filter({ hasText: 'Keeping your saved games' });
-      await notice.getByText(NOT_PROMISED).waitFor({ timeout: 20_000 });
+      await notice.getByText(NOT_PROMISED).waitFor({ timeout: 90_000 });
       mkdirSync(SHOTS, { recursive: true });
       for (const [name, size] of [
         ['keep-notice-phone.png', { width: 360, height: 740 }],

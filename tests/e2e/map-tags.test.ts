@@ -104,7 +104,7 @@ const FINAL = /The plan is ready|The plan holds|Der Plan steht|Der Plan gilt wei
 
 /** Waits until the advisor's final plan is listed and on the map (in either language). */
 async function planShown(page: Page): Promise<void> {
-  await page.locator('.advice-status', { hasText: FINAL }).waitFor({ timeout: 20_000 });
+  await page.locator('.advice-status', { hasText: FINAL }).waitFor({ timeout: 90_000 });
   await page.locator('.advice-item').first().waitFor();
   await mapCaughtUp(page, true);
 }
@@ -137,7 +137,7 @@ async function mapCaughtUp(page: Page, wholeBoard: boolean): Promise<void> {
         );
       },
       wholeBoard,
-      { timeout: 10_000 },
+      { timeout: 90_000 },
     )
     .catch(() => undefined);
 }

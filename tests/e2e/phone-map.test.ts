@@ -322,7 +322,7 @@ describe('the phone map', () => {
       await page
         .locator('.map-svg .map-candidate-numbers text')
         .first()
-        .waitFor({ timeout: 10_000 })
+        .waitFor({ timeout: 90_000 })
         .catch(() => undefined);
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') {

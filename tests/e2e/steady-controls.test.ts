@@ -52,7 +52,7 @@ describe('controls while the app thinks', () => {
           .elementHandle();
         if (!switchBox) throw new Error('no likelihood switch in the menu');
         // The advisor's better plans and its final one, the percentages, the map's tags.
-        await page.locator('.advice-status', { hasText: FINAL }).waitFor({ timeout: 30_000 });
+        await page.locator('.advice-status', { hasText: FINAL }).waitFor({ timeout: 90_000 });
         await page.locator('[data-station][aria-label*="% likely"]').first().waitFor();
         await page.locator('.map-tag.is-advice').first().waitFor();
         expect(await connected(switchBox)).toBe(true);

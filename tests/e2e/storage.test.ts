@@ -63,7 +63,7 @@ describe('without IndexedDB', () => {
       await reloadWith(page, () => {
         IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest;
       });
-      await page.getByText(NOT_SAVED_HERE).waitFor({ timeout: 15_000 });
+      await page.getByText(NOT_SAVED_HERE).waitFor({ timeout: 90_000 });
       await setUpStandardGame(page);
       await playOneStep(page);
       expect(problems).toEqual([]);

@@ -33,7 +33,7 @@ export async function tableView(page: Page): Promise<string[]> {
         return Boolean(title?.textContent) && !title?.closest('[aria-busy="true"]');
       },
       null,
-      { timeout: 10_000 },
+      { timeout: 90_000 },
     )
     .catch(() => undefined); // read it as it is: the caller's assertion says what differs
   return page.evaluate(readView, VIEW_PARTS);

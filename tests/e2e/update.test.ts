@@ -100,7 +100,7 @@ describe('a new version', () => {
           await reopened.close();
           reopened = await context.newPage();
         }
-        await expect.poll(() => runningVersion(reopened), { timeout: 10_000 }).toBe(2);
+        await expect.poll(() => runningVersion(reopened), { timeout: 90_000 }).toBe(2);
         expect(problems).toEqual([]);
       } finally {
         await opened.close();
@@ -119,7 +119,7 @@ describe('a new version', () => {
         await page.getByRole('button', { name: 'Update now' }).click();
         await reloaded;
         await appShown(page);
-        await expect.poll(() => runningVersion(page), { timeout: 10_000 }).toBe(2);
+        await expect.poll(() => runningVersion(page), { timeout: 90_000 }).toBe(2);
         expect(problems).toEqual([]);
       } finally {
         await opened.close();
