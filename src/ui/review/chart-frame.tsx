@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n';
 import { roundStarts } from './review-steps';
 
 /** Room for the y axis's labels on the left, and for the last round's label on the right. */
-export const LEFT = 34;
+export const LEFT = 40;
 export const RIGHT = 12;
 /** The strip under the plot for the rounds' labels. */
 export const BOTTOM = 22;

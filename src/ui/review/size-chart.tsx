@@ -1,7 +1,8 @@
 // How many stations Mister X could be on, step by step, as a plain SVG: a log scale so 1, 5 and 150
 // all read; surfacing marked by a circled entry number and the station he showed (as on the pad);
 // the current step by a solid line. Tap or drag to move there. The caption's summary and a hidden
-// table say the same in words.
+// table say the same in words; they stand above the drawing, so that the chase chart below it
+// (chase-chart.tsx, on the same x axis) follows it closely.
 import { useId, useMemo } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import { inWords, label, ticketWord } from '../game/texts';
@@ -23,6 +24,7 @@ interface SizeChartProps {
 export function SizeChart({ states, marks, step, onStep }: SizeChartProps) {
   const { ref, width } = useWidth(640);
   const summaryId = useId();
+  const captionId = useId();
   const counts = useMemo(() => states.map((state) => state.candidates.size), [states]);
   const starts = useMemo(() => roundSteps(states), [states]);
   const axis = stepAxis(width, counts.length);
@@ -43,8 +45,14 @@ export function SizeChart({ states, marks, step, onStep }: SizeChartProps) {
   const nearRight = x(step) > width - 60;
 
   return (
-    <figure class="review-chart" aria-describedby={summaryId}>
-      <figcaption class="review-heading">{t('review.chart.caption')}</figcaption>
+    <figure class="review-chart" aria-labelledby={captionId} aria-describedby={summaryId}>
+      <figcaption id={captionId} class="review-heading">
+        {t('review.chart.caption')}
+      </figcaption>
+      <p id={summaryId} class="review-chart-summary">
+        <ChartSummary counts={counts} marks={marks} states={states} />
+      </p>
+      <p class="review-note">{t('review.chart.legend')}</p>
       <div ref={ref} class="review-chart-box">
         <svg
           class="review-chart-svg"
@@ -96,10 +104,6 @@ export function SizeChart({ states, marks, step, onStep }: SizeChartProps) {
           </g>
         </svg>
       </div>
-      <p id={summaryId} class="review-chart-summary">
-        <ChartSummary counts={counts} marks={marks} states={states} />
-      </p>
-      <p class="review-note">{t('review.chart.legend')}</p>
       <ChartTable states={states} />
     </figure>
   );
