@@ -114,6 +114,36 @@ async function expectMarkerOn(page: Page, entry: number, seen = false): Promise<
   else expect(drawn.tagProblems.filter((problem) => problem !== 'no tag')).toEqual([]);
 }
 
+/** What of the chase chart would not read on this screen: marks over one another, text outside
+ *  its drawing, a drawing or a figures table wider than the panel. */
+function chaseLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const panel = document.querySelector('.review-panel')?.getBoundingClientRect();
+    const svg = document.querySelector('.review-chase .review-chart-svg')?.getBoundingClientRect();
+    if (!panel || !svg) return ['no chart'];
+    if (svg.left < panel.left || svg.right > panel.right) problems.push('drawing wider than the panel');
+    const texts = [...document.querySelectorAll('.review-chase .review-chart-svg text')];
+    for (const text of texts) {
+      const box = text.getBoundingClientRect();
+      if (box.left < svg.left || box.right > svg.right || box.top < svg.top || box.bottom > svg.bottom) {
+        problems.push(`"${text.textContent}" outside the drawing`);
+      }
+    }
+    const marks = [...document.querySelectorAll('.review-chase-mark')].map((mark) => mark.getBoundingClientRect());
+    marks.forEach((box, index) => {
+      for (const other of marks.slice(index + 1)) {
+        const apart =
+          box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top;
+        if (!apart) problems.push('marks over one another');
+      }
+    });
+    const table = document.querySelector('.review-chase-table');
+    if (!table || table.scrollWidth > table.clientWidth) problems.push('figures wider than the panel');
+    return problems;
+  });
+}
+
 describe("his route on the review's map", () => {
   for (const [device, size] of [
     ['phone', { width: 360, height: 740 }],
@@ -162,6 +192,13 @@ describe("his route on the review's map", () => {
       // His start is not in his logbook: the path begins at entry 1.
       await expect(page.locator('.map .review-route-leg').count()).resolves.toBe(4);
       await shoot(page, OUTPUT, 'review-route-logbook-phone');
+      // The chase chart, weighed by the review's worker: the estimate for his real station in every
+      // round, and on a phone every mark, label and figure inside the screen and apart.
+      await page.locator('.review-chase .review-chart-svg .review-chase-truth-point').nth(21).waitFor();
+      await page.getByText('The figures, round by round').click();
+      await expect(chaseLayoutProblems(page)).resolves.toEqual([]);
+      await page.locator('.review-chase').evaluate((chart) => chart.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: join(OUTPUT, 'review-chase-phone.png') });
       expect(problems).toEqual([]);
     }));
 });

@@ -93,6 +93,20 @@ export const reviewDe: { readonly [K in keyof typeof reviewEn]: Template } = {
   'review.turns.verdict.inaccuracy': 'Ungenauigkeit',
   'review.turns.verdict.mistake': 'Fehler',
   'review.turns.verdict.blunder': 'Grober Fehler',
+  'review.chase.caption': 'Wie wahrscheinlich die Detektive ihn fassen konnten, Runde für Runde',
+  'review.chase.keyChance':
+    'Wahrscheinlichkeit, ihn vor Spielende zu fassen, mit den besten Fahrten, die Dragnet findet',
+  'review.chase.keyDrop': 'von den Fahrten des Tisches verschenkt: ??\u00a0grober\u00a0Fehler, ?\u00a0Fehler',
+  'review.chase.keyTruth': 'die Schätzung des Tisches für die Station, auf der er wirklich war',
+  'review.chase.note':
+    'Jede Runde so, wie der Tisch sie zu Beginn der Fahrten der Detektive beurteilen konnte. Tippe eine Runde an, um zu diesen Fahrten zu springen.',
+  'review.chase.waiting': 'Jede Runde wird gewogen …',
+  'review.chase.figures': 'Die Zahlen, Runde für Runde',
+  'review.chase.round': 'Runde',
+  // A soft hyphen: the word fits a phone's column only broken.
+  'review.chase.chance': 'Wahrschein\u00adlichkeit',
+  'review.chase.given': 'Verschenkt',
+  'review.chase.station': 'Seine wahre Station',
   'review.route.here': (p) => `Mister X war wirklich hier: Station ${p.station}`,
   'review.route.tag': 'Mister X',
   'review.route.keyHere': 'Mister X war wirklich hier',

@@ -130,7 +130,7 @@ describe('stepping through a game', () => {
 describe('the chart of the candidate set', () => {
   it('has one point per step, marks every surfacing with its entry and station, and moves on tap', () => {
     render(<ReviewScreen session={GAME} onClose={() => {}} />);
-    const chart = screen.getByRole('figure');
+    const chart = screen.getByRole('figure', { name: 'How many stations Mister X could be on, step by step.' });
     expect(chart.querySelectorAll('.review-chart-point')).toHaveLength(GAME.events.length + 1);
     const marks = [...chart.querySelectorAll('.review-chart-surfacing')].map((mark) => mark.textContent);
     // He surfaced after entries 3, 8, 13, 18 and 24 (RB 2013 surfacing), at 46, 8, 34, 112, 82.
@@ -256,7 +256,10 @@ describe('in German', () => {
     click('Voriger Schritt');
     expect(text()).toBe('Runde 22 · Gelber Bobby: 86 → 87 mit Bus');
     expect(facts()).toContain('Schritt 116 von 117');
-    expect(screen.getByRole('figure').textContent).toContain('Von 13 Stationen zu Beginn bis 1 Station am Ende');
+    expect(
+      screen.getByRole('figure', { name: 'Auf wie vielen Stationen Mister X sein konnte, Schritt für Schritt.' })
+        .textContent,
+    ).toContain('Von 13 Stationen zu Beginn bis 1 Station am Ende');
     fireEvent.input(screen.getByRole('textbox', { name: 'Seine Stationen, Zug 1 bis 24' }), {
       target: { value: ROUTE },
     });

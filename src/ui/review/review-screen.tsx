@@ -1,7 +1,8 @@
 // Looking back at a game, to settle an argument or learn from a loss: step through it move by
 // move, see the map, the candidate set and the travel log as they were, the set's size over the
-// game, where the record contradicted itself, and check Mister X's secret log against it. Where his
-// route is known (Dragnet played him, or his logbook was typed), the map shows where he really was.
+// game and the chase (the chance to catch him, round by round), where the record contradicted
+// itself, and check Mister X's secret log against it. Where his route is known (Dragnet played him,
+// or his logbook was typed), the map shows where he really was.
 // Phone: map above the panel, all scrolling; tablet landscape: map beside the panel (review.css).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
@@ -19,6 +20,7 @@ import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
 import { settings } from '../state/preferences';
+import { ChaseChart } from './chase-chart';
 import { LogbookCheck } from './logbook-check';
 import { RecordProblems } from './record-problems';
 import { useReviewAnalysis } from './review-analysis';
@@ -196,6 +198,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           </p>
         )}
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
+        <ChaseChart states={states} analysis={analysis} marks={marks} step={step} onStep={go} />
         <TurningPoints analysis={analysis} states={states} onShow={show} />
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />

@@ -47,7 +47,7 @@ export function TurningPoints({ analysis: progress, states, onShow }: TurningPoi
           <li key={`${turn.side}-${turn.step}`} class={`review-turn verdict-${turn.verdict}`}>
             <button type="button" class="link-button review-turn-go" onClick={() => onShow(turn.step)}>
               <span class="review-turn-mark" aria-hidden="true">
-                {MARKS[turn.verdict]}
+                {VERDICT_MARKS[turn.verdict]}
               </span>{' '}
               {t(`review.turns.verdict.${turn.verdict}`)}:{' '}
               {turn.side === 'detectives'
@@ -68,7 +68,7 @@ export function TurningPoints({ analysis: progress, states, onShow }: TurningPoi
 }
 
 /** Chess's marks for an inaccuracy, a mistake and a blunder: the verdict's word says it too. */
-const MARKS: Record<ReviewedTurn['verdict'], string> = {
+export const VERDICT_MARKS: Record<ReviewedTurn['verdict'], string> = {
   best: '',
   good: '',
   inaccuracy: '?!',
