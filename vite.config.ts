@@ -6,6 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 const THEME = '#1b2430';
 
 export default defineConfig({
+  // Every address in the build is relative to the page, so dist/ works unchanged from a site's root
+  // or a sub-path (a GitHub Pages project site, https://NAME.github.io/dragnet/): the scripts,
+  // styles, icons, workers, the manifest and the service worker with its scope (the folder).
+  base: './',
   plugins: [
     preact(),
     VitePWA({
@@ -43,7 +47,11 @@ export default defineConfig({
         // Icons and the manifest are added by the plugin (includeAssets, manifest icons): matching
         // them here too would list them twice.
         globPatterns: ['**/*.{js,css,html}'],
+        // The worker loads this script itself (the browser keeps it with the worker).
+        globIgnores: ['**/node_modules/**/*', 'sw-deep-links.js'],
+        // A page opened in the app's folder gets the app's page; one deeper is sent to the folder.
         navigateFallback: 'index.html',
+        importScripts: ['sw-deep-links.js'],
       },
     }),
   ],

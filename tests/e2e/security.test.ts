@@ -138,13 +138,15 @@ describe('the Content-Security-Policy of the built page', () => {
     }
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    // Every script is a file of the app's own: none inline.
+    // Every script is a file of the app's own, named from the page's folder (it may be hosted under
+    // a sub-path): none inline, none from another host or the site's root.
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\ssrc="\/[^"]+"/);
+      expect(attributes).toMatch(/\ssrc="\.\/[^"]+"/);
       expect(body?.trim()).toBe('');
     }
+    expect(html.match(/\s(?:src|href)="(?!\.\/)[^"]*"/g)).toBeNull();
   });
 
   it('is the policy the browser enforces: inline code in the page is refused', () =>

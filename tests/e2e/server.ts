@@ -1,10 +1,12 @@
-// Builds the app once and serves a build folder with `vite preview` on a free port of 127.0.0.1,
-// as a player's browser would reach a deployed copy. Nothing here binds beyond the loopback.
+// Builds the app once and serves a build folder on a free port of 127.0.0.1, as a player's browser
+// would reach a deployed copy: with `vite preview` at the site's root, or as a static host serves
+// files under a sub-path. Nothing here binds beyond the loopback.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 
@@ -42,6 +44,50 @@ export async function serveBuild(outDir: string): Promise<Served> {
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => server.close(),
+  };
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The build folder as a static host serves it under a sub-path (a GitHub Pages project site at
+ *  `/dragnet/`): its files there, `index.html` for the folder, and a 404 for anything else, the
+ *  site's root included, with no page in its place, so a request that misses the sub-path fails. */
+export async function serveUnderPath(outDir: string, path: string): Promise<Served> {
+  const port = await freePort();
+  const server = createHttpServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    if (`${pathname}/` === path) {
+      response.writeHead(301, { location: path }).end();
+      return;
+    }
+    const file = pathname.startsWith(path) ? resolve(outDir, `./${pathname.slice(path.length)}`) : null;
+    const found = file?.startsWith(outDir + sep) || file === outDir ? file : null;
+    const served =
+      found && statSync(found, { throwIfNoEntry: false })?.isDirectory() ? join(found, 'index.html') : found;
+    if (!served || !statSync(served, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'application/octet-stream' });
+    response.end(readFileSync(served));
+  });
+  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 

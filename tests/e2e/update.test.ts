@@ -1,7 +1,8 @@
 // A new version never interrupts a game (STYLE.md rule 12): it installs in the background and
 // waits; reloading the page keeps the running version; it takes over when the app is opened anew,
-// or at once when the players tap "Update now". Each test serves its own copy of the build, and
-// "publishes" a new version by changing sw.js, as a deploy would.
+// or at once when the players tap "Update now". Each test serves its own copy of the build (at the
+// site's root, and under a sub-path as a static host would), and "publishes" a new version by
+// changing sw.js, as a deploy would.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,12 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Visit } from './browser';
 import { appShown, controlledByServiceWorker, visit } from './browser';
 import type { Served } from './server';
-import { serveBuild } from './server';
+import { serveBuild, serveUnderPath } from './server';
+
+const HOSTS: readonly (readonly [string, (folder: string) => Promise<Served>])[] = [
+  ['at the site’s root', serveBuild],
+  ['under a sub-path', (folder) => serveUnderPath(folder, '/dragnet/')],
+];
 
 /** Version 2 answers "version?"; version 1 (the build as it is) does not. */
 const NEXT_VERSION = `
@@ -19,10 +25,13 @@ self.addEventListener('message', (event) => {
 });
 `;
 
-async function withOwnServer(run: (served: Served, folder: string) => Promise<void>): Promise<void> {
+async function withOwnServer(
+  serve: (folder: string) => Promise<Served>,
+  run: (served: Served, folder: string) => Promise<void>,
+): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'dragnet-e2e-update-'));
   cpSync(inject('buildDir'), folder, { recursive: true });
-  const served = await serveBuild(folder);
+  const served = await serve(folder);
   try {
     await run(served, folder);
   } finally {
@@ -62,9 +71,9 @@ async function openedApp(url: string): Promise<Visit> {
   return opened;
 }
 
-describe('a new version', () => {
+describe.each(HOSTS)('a new version, %s', (_, serve) => {
   it('waits without reloading the page, survives a reload, and runs when the app is opened anew', () =>
-    withOwnServer(async (served, folder) => {
+    withOwnServer(serve, async (served, folder) => {
       const opened = await openedApp(served.url);
       try {
         const { context, page, problems } = opened;
@@ -108,7 +117,7 @@ describe('a new version', () => {
     }));
 
   it('is offered on screen between games and runs at once when the players tap "Update now"', () =>
-    withOwnServer(async (served, folder) => {
+    withOwnServer(serve, async (served, folder) => {
       const opened = await openedApp(served.url);
       try {
         const { page, problems } = opened;

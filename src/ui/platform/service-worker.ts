@@ -38,6 +38,7 @@ export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): Ser
     return { applyUpdate: () => {}, checkForUpdate: async () => {} };
   }
   const workers = navigator.serviceWorker;
+  // './' (vite.config.ts): the worker and its scope are the page's own folder, wherever it is hosted.
   const base = import.meta.env.BASE_URL;
   const registered = workers
     .register(`${base}${SERVICE_WORKER_FILE}`, { scope: base })
