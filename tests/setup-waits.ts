@@ -1,6 +1,6 @@
 // Screen tests wait for states with testing-library's waitFor and findBy: they stop as soon as the
-// state shows. Its 1 s default bound failed a map test on a loaded machine (load average 24 on two
-// cores), so the bound is a limit against a hang, as vitest's testTimeout is, not a speed target.
+// state shows. The bound is a limit against a hang, as vitest's testTimeout is, not a speed target:
+// testing-library's 1 s failed a map test with the machine busy (load average 24 on two cores).
 import { configure } from '@testing-library/preact';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 60_000 });

@@ -133,5 +133,5 @@ describe('mister-x --stdio', () => {
     expect(answers[0].moves.length).toBeGreaterThan(0);
     expect(answers[1]).toEqual({ error: 'the line is not JSON' });
     expect(answers[2]).toEqual(answers[0]);
-  }, 30_000);
+  }, 120_000);
 });

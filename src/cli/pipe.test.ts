@@ -22,5 +22,5 @@ describe('analyze into a pipe that closes early', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('0');
-  }, 30_000);
+  }, 120_000);
 });

@@ -103,7 +103,7 @@ describe('a full disk', () => {
     expect(queue.saveStatus.value).toMatchObject({ state: 'failed', problem: 'quota' });
     expect((await sessions.loadSession(game.id)).ok).toBe(false);
     // No further move: the queue tries again on its own (first after 2 s).
-    await vi.waitFor(() => expect(queue.saveStatus.value).toEqual({ state: 'saved' }), { timeout: 5000 });
+    await vi.waitFor(() => expect(queue.saveStatus.value).toEqual({ state: 'saved' }), { timeout: 60_000 });
     // The game's record: refused once, then written (with it, its entry in the index of saved games).
     expect(put.mock.calls.filter(([, key]) => key === `session:${game.id}`)).toHaveLength(2);
     expect(await sessions.loadSession(game.id)).toEqual({ ok: true, session: game });

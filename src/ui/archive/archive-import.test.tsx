@@ -214,14 +214,14 @@ describe('refused files change nothing', () => {
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Importing games' }).getAttribute('max')).toBe('60'),
     );
-    const report = await screen.findByRole('region', { name: 'Import results' }, { timeout: 20_000 });
+    const report = await screen.findByRole('region', { name: 'Import results' }, { timeout: 60_000 });
     expect(report.textContent).toContain('club.json: 56 games added.');
     expect(report.textContent).toContain('4 of its 60 games cannot be read and were not imported:');
     for (const number of [4, 26, 42, 60])
       expect(report.textContent).toContain(`Game ${number} “Game number ${number - 1}”: setup`);
     expect(await sessionKeys()).toHaveLength(56);
     expect(screen.queryByRole('progressbar')).toBeNull();
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('a game Dragnet plays as Mister X (session format v3, issue 17)', () => {

@@ -49,7 +49,7 @@ function yellowAskedAt22(): Table {
 
 /** The Moves list and the correction sheet load on first use (moves-overlay.tsx): a bound on the
  *  wait for them (their first transform under a loaded machine took over 5 s), not a speed target. */
-const LAZY = { timeout: 15_000 };
+const LAZY = { timeout: 60_000 };
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 

@@ -31,7 +31,7 @@ function Screen() {
 }
 
 /** The sheets (Moves, corrections, his stations, tickets) load on first use (moves-overlay.tsx, table-sheet.tsx). */
-const LAZY = { timeout: 15_000 };
+const LAZY = { timeout: 60_000 };
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -103,7 +103,7 @@ describe('the table screen', () => {
     click('Yes, caught: end the game');
     expect(game.value?.over?.winner).toBe('detectives');
     // The end's panel loads on demand (the app fetches it after the table's first tap).
-    expect(await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/The detectives win!/, undefined, { timeout: 60_000 })).toBeTruthy();
   });
 
   it("puts the game's result above the app's notices once it is over, so a phone shows it first", async () => {
@@ -135,7 +135,7 @@ describe('the table screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'To 22 by taxi, bus' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes: caught!' }, LAZY));
     click('Yes, caught: end the game');
-    const result = await screen.findByText(/The detectives win!/, undefined, { timeout: 15_000 });
+    const result = await screen.findByText(/The detectives win!/, undefined, { timeout: 60_000 });
     expect(precedes(result, screen.getByText('How to keep your saved games'))).toBe(true);
   });
 

@@ -85,7 +85,7 @@ function Screen() {
 }
 
 /** The tags' layout, the sheets and the question load on first use (seconds on a busy machine). */
-const LAZY = { timeout: 15_000 };
+const LAZY = { timeout: 60_000 };
 
 /** RB 2013, Red (13) and Blue (26) with two Bobbies (29, 34); his X card is 35 and he has shown a
  *  taxi: the detectives' turn, his stations 22, 36, 48 and 65 (board: 35's taxi lines). */

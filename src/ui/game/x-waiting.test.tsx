@@ -65,7 +65,7 @@ describe("Mister X's turn after a reload", () => {
     // Still waiting while the secret side works: nothing to tap.
     expect(ticketButtons()).toEqual([]);
     secretSide.answer?.('dragnet');
-    await screen.findByText('Dragnet is moving Mister X…', undefined, { timeout: 15_000 });
+    await screen.findByText('Dragnet is moving Mister X…', undefined, { timeout: 60_000 });
     expect(ticketButtons()).toEqual([]);
   });
 

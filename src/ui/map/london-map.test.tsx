@@ -353,7 +353,7 @@ describe('LondonMap', () => {
         expect([...document.querySelectorAll('.map-tag.is-likely text')].map((tag) => tag.textContent)).toEqual([
           '≈60%',
         ]),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
-  }, 20_000);
+  }, 120_000);
 });

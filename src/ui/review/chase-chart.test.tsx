@@ -195,14 +195,14 @@ describe('the chase in the review, his route typed', () => {
     };
     setReviewRunner(inPlace);
     render(<ReviewScreen session={session} onClose={() => {}} />);
-    await waitFor(() => expect(points()).toHaveLength(22), { timeout: 30_000 });
+    await waitFor(() => expect(points()).toHaveLength(22), { timeout: 60_000 });
     expect(drawn('.review-chase-truth')[0] ?? null).toBeNull();
     fireEvent.input(screen.getByRole('textbox', { name: 'His stations, entries 1 to 24' }), {
       target: { value: ROUTE },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(drawn('.review-chase-truth-point')).toHaveLength(22), {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     expect(chart().textContent).toContain('the table’s estimate for the station he was really on');
     // Each square at the estimate for his station when its round's turn began.

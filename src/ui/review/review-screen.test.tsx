@@ -285,7 +285,7 @@ describe('a game Dragnet played as Mister X', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'How likely his true station was, by what the table saw' },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(played.state.log.length);

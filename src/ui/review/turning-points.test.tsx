@@ -61,7 +61,7 @@ describe('where the game turned', () => {
     );
     // While it works: a progress bar that says how far it got.
     expect(screen.getByText(/^Weighing every turn: round \d+ of/)).toBeTruthy();
-    const first = await screen.findByRole('button', { name: /^Blunder: Round 2$/ }, { timeout: 15_000 });
+    const first = await screen.findByRole('button', { name: /^Blunder: Round 2$/ }, { timeout: 60_000 });
     // The worst first: a whole point of chance, the certain catch.
     const buttons = await screen.findAllByRole('button', { name: /^(Blunder|Mistake|Inaccuracy): / });
     expect(buttons[0]).toBe(first);
