@@ -4,7 +4,7 @@ import type { PawnSetup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { label, pawnName, ticketWord } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { listText, t } from '../i18n/i18n';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
@@ -35,6 +35,10 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
       const { rides, station } = reason;
       const before = reason.code === 'closes-in' ? { before: reason.before } : {};
       return t(key, station === null ? { rides, ...before } : { rides, station, ...before });
+    }
+    case 'likely': {
+      const { stations, percent, rides, before } = reason;
+      return t(key, { likeliest: listText(stations, 'or'), count: stations.length, percent, rides, before });
     }
     case 'only-move':
     case 'narrows':

@@ -78,6 +78,13 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)} (${vorher(p)})`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,
+  'advice.reason.likely': (p) => {
+    const fahrten = `${p.rides} ${Number(p.rides) === 1 ? 'Fahrt' : 'Fahrten'} bis ${p.likeliest}`;
+    const wo = `wo er am wahrscheinlichsten steht (${Number(p.count) > 1 ? 'zusammen ' : ''}≈${p.percent} %)`;
+    return Number(p.rides) < Number(p.before)
+      ? `rückt näher: ${fahrten} (vorher ${p.before}), ${wo}`
+      : `${fahrten}, ${wo}`;
+  },
   'advice.reason.best-fit': 'unterm Strich seine beste Fahrt: kein einzelner Grund überwiegt',
   'advice.reason.only-move': 'die einzige Möglichkeit',
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
@@ -94,6 +101,8 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.narrows': 'engt ihn ein',
   'advice.short.closes-in': 'rückt näher',
   'advice.short.nearest': 'so nah wie möglich',
+  'advice.short.likely': (p) =>
+    Number(p.rides) < Number(p.before) ? `rückt näher an ${p.likeliest}` : `1 Fahrt bis ${p.likeliest}`,
   'advice.short.best-fit': 'unterm Strich',
   'advice.short.only-move': 'einzige Möglichkeit',
   'advice.offScreen': (p) =>

@@ -86,6 +86,15 @@ export const adviceEn = {
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)} (${was(p)})`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
+  // His likeliest stations by name, which the map shows with their percentages (a new player read
+  // "one ride from ≈5% of where he may go next" while ≈84% of him sat on one station).
+  'advice.reason.likely': (p) => {
+    const count = `${p.rides} ${Number(p.rides) === 1 ? 'ride' : 'rides'} from ${p.likeliest}`;
+    const where = `where he most likely is (≈${p.percent}%${Number(p.count) > 1 ? ' together' : ''})`;
+    return Number(p.rides) < Number(p.before)
+      ? `closes in: ${count} (was ${p.before}), ${where}`
+      : `${count}, ${where}`;
+  },
   'advice.reason.best-fit': 'on balance its best move: no single reason stands out',
   'advice.reason.only-move': 'its only move',
   'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
@@ -107,6 +116,8 @@ export const adviceEn = {
   'advice.short.narrows': 'hems him in',
   'advice.short.closes-in': 'closes in',
   'advice.short.nearest': 'nearest',
+  'advice.short.likely': (p) =>
+    Number(p.rides) < Number(p.before) ? `closes in on ${p.likeliest}` : `1 ride from ${p.likeliest}`,
   'advice.short.best-fit': 'on balance',
   'advice.short.only-move': 'only move',
   'advice.offScreen': (p) =>
