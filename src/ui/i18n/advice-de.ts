@@ -42,8 +42,9 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
     `${p.pawn} ist nach ${p.to} gezogen: Für die anderen passen dieselben Fahrten weiter am besten.`,
   'advice.same.corrected':
     'Ein Eintrag wurde zurückgenommen oder korrigiert: Dieselben Fahrten passen weiter am besten.',
-  'advice.contradiction':
-    'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter „Einträge“.',
+  'advice.contradiction': 'Kein Plan: Die Einträge widersprechen sich.',
+  'advice.putRight':
+    'Korrigiere sie zuerst: Ein Plan, der auf einem falschen Eintrag beruht, sucht ihn dort, wo er nicht ist. Sobald die Einträge stimmen, kommt der Plan zurück.',
   'advice.none': 'Kein Vorschlag: Diese Einträge lassen sich nicht lesen.',
   'advice.hint':
     'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um die Fahrt einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',

@@ -46,8 +46,11 @@ export const adviceEn = {
   'advice.same.not-there': (p) => `Mister X was not at ${p.station}: the same moves still fit best.`,
   'advice.same.other-move': (p) => `${p.pawn} went to ${p.to}: the same moves still fit best for the others.`,
   'advice.same.corrected': 'An entry was undone or corrected: the same moves still fit best.',
-  'advice.contradiction':
-    'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
+  // No plan on a record that contradicts itself: a family tapped Move on a plan built on his
+  // surfacing mistyped as 153 ("closes in: 4 rides from 153, where he is").
+  'advice.contradiction': 'No plan: the record contradicts itself.',
+  'advice.putRight':
+    'Put it right first: a plan built on a mistaken entry looks for him where he is not. The plan comes back once the record is right.',
   'advice.none': 'No suggestion: this record cannot be read.',
   'advice.hint':
     'Tap a marked station on the map, or Move, to enter that move. You decide: nothing is entered by itself.',
