@@ -12,6 +12,7 @@ import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { activePawn, movePawn } from '../state/table-actions';
 import { xPlayer } from '../state/x-player';
+import { adviceTags } from './advice-marks';
 import { AdvicePanel } from './advice-panel';
 import { adviceShown, adviceTagsShown } from './advice-state';
 import { startAdvice } from './advice-view';
@@ -218,6 +219,11 @@ describe('a reason naming his likeliest stations', () => {
     const words = '1 ride from 19, 20 or 32, where he most likely is (≈71% together)';
     expect(reasonOf()).toContain(words);
     expect(reasonText({ code: 'likely', stations: [19, 20, 32], percent: 71, rides: 1, before: 1 })).toBe(words);
+  });
+
+  it("keeps the map's tag as short as any other: the list names the stations", () => {
+    showPlan('advice-test-likely-tag', likely([8, 9, 32], 57, 4, 5));
+    expect(adviceTags().map((tag) => tag.text)).toEqual(['1. closes in']);
   });
 
   it('reads the same in German', async () => {

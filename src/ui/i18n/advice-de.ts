@@ -103,7 +103,11 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.closes-in': 'rückt näher',
   'advice.short.nearest': 'so nah wie möglich',
   'advice.short.likely': (p) =>
-    Number(p.rides) < Number(p.before) ? `rückt näher an ${p.likeliest}` : `1 Fahrt bis ${p.likeliest}`,
+    Number(p.rides) < Number(p.before)
+      ? 'rückt näher'
+      : Number(p.count) > 1
+        ? 'nah an ihm'
+        : `1 Fahrt bis ${p.likeliest}`,
   'advice.short.best-fit': 'unterm Strich',
   'advice.short.only-move': 'einzige Möglichkeit',
   'advice.offScreen': (p) =>

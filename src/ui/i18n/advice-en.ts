@@ -119,8 +119,9 @@ export const adviceEn = {
   'advice.short.narrows': 'hems him in',
   'advice.short.closes-in': 'closes in',
   'advice.short.nearest': 'nearest',
+  // As short as "closes in": the list names the stations (three of them crowded the map's tags).
   'advice.short.likely': (p) =>
-    Number(p.rides) < Number(p.before) ? `closes in on ${p.likeliest}` : `1 ride from ${p.likeliest}`,
+    Number(p.rides) < Number(p.before) ? 'closes in' : Number(p.count) > 1 ? 'near him' : `1 ride from ${p.likeliest}`,
   'advice.short.best-fit': 'on balance',
   'advice.short.only-move': 'only move',
   'advice.offScreen': (p) =>
