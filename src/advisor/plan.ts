@@ -7,8 +7,10 @@ import { TRANSPORT_TICKETS } from '../board/types';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { ticketsLeft } from '../game/tickets';
+import type { Rides } from './distances';
 import { pawnRides, ridesBetween, ticketMask, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
+import type { Situation } from './situation';
 import { spokenBefore, spokenRides } from './spoken-rides';
 
 export type Reason =
@@ -49,6 +51,18 @@ export type Reason =
   | { readonly code: 'closes-in'; readonly rides: number; readonly before: number; readonly station: number | null }
   /** The nearest of its moves to where he probably is (or to `station`), though not nearer than now. */
   | { readonly code: 'nearest'; readonly rides: number; readonly station: number | null }
+  /** Rides from its destination to the nearest of his likeliest `stations` (at most three, together
+   *  `percent` of his probability, more than half; see `concentration`), fewer than `before` from
+   *  where it stands, or one. Said instead of a small share of where he may go next, or of an
+   *  average distance: a new player read "one ride from ≈5% of where he may go next" while ≈84%
+   *  of him sat on one station. */
+  | {
+      readonly code: 'likely';
+      readonly stations: readonly number[];
+      readonly percent: number;
+      readonly rides: number;
+      readonly before: number;
+    }
   /** None of its other moves makes a better plan with the others' moves (when no one part of the
    *  plan's value says why). */
   | { readonly code: 'best-fit' }
@@ -93,6 +107,10 @@ export function orderedMoves(evaluator: Evaluator, choice: Choice): { mover: num
 
 /** Shares reached are never shown above this (a pawn in reach is not a catch). */
 const SHARE_SHOWN_MAX = 95;
+/** A share of where he may go next that speaks before every other reason; a smaller one is said
+ *  only when nothing else is, and is "small": while a few stations carry most of him it is not said
+ *  at all (a pawn reaching 15% reaches about one of the six or seven stations he may go on to). */
+const SHARE_LEADS = 0.15;
 
 /** Why this move: the strongest of the reasons that hold for it. */
 export function reasonFor(
@@ -117,7 +135,7 @@ export function reasonFor(
     percent: Math.min(SHARE_SHOWN_MAX, percent(share)),
     from: certain === null ? null : board.label(certain),
   });
-  if (share >= 0.15) return reach();
+  if (share >= SHARE_LEADS) return reach();
   const underground = guardsUnderground(evaluator, breakdown, move.to, mask);
   if (underground) return { code: 'guards-underground', station: board.label(move.to), blocks: underground.blocks };
   const from = state.positions[pawn] as StationId;
@@ -130,7 +148,13 @@ export function reasonFor(
   }
   const saved = savedTicket(evaluator, move, state);
   if (saved) return saved;
-  if (share >= 0.05) return reach();
+  if (share >= 0.05) {
+    // A small share is not said while a few stations carry most of him: his likeliest stations
+    // are named instead, when the move brings the pawn near them, else the next reason speaks.
+    if (!concentration(situation)) return reach();
+    const likely = nearLikely(evaluator, breakdown, move, certain);
+    if (likely) return likely;
+  }
   const cut = Math.round(roomCut(evaluator, breakdown, pawn));
   if (cut >= 3) return { code: 'cuts-off', stations: cut };
   if (evaluator.optionCount(move.mover) === 1) return { code: 'only-move' };
@@ -188,35 +212,8 @@ function weighedReason(
     }
   }
   const mask = breakdown.masks[pawn] as number;
-  const rides = averageRides(evaluator, move.to, mask, certain);
-  // Where it stands it still holds the ticket the move spends: "was 7" for a pawn 3 rides away by
-  // its last underground ticket read as false (a new player counted 89 → 13 → 4 → 3).
-  const now = averageRides(
-    evaluator,
-    state.positions[pawn] as StationId,
-    ticketMask(ticketsLeft(state, pawn)),
-    certain,
-  );
   const station = certain === null ? null : board.label(certain);
-  const nearer = (): Reason | null => {
-    if (rides === null) return null;
-    if (now !== null && rides < now) return { code: 'closes-in', rides, before: now, station };
-    // "The nearest it can get" is checked against every move the pawn has (the plan weighs only
-    // the likeliest few), but for stations taken by pawns that have already moved.
-    const from = state.positions[pawn] as StationId;
-    const left = ticketsLeft(state, pawn);
-    for (const ticket of TRANSPORT_TICKETS) {
-      if (left !== null && left[ticket] === 0) continue;
-      for (const to of board.neighbours(from, ticket)) {
-        if (state.positions.some((at, other) => at === to && state.moved[other])) continue;
-        // Onto his station (another pawn's in the plan): nearer than any distance.
-        if (to === certain) return null;
-        const there = averageRides(evaluator, to, mask, certain);
-        if (there !== null && there < rides) return null;
-      }
-    }
-    return { code: 'nearest', rides, station };
-  };
+  const nearer = () => nearerReason(evaluator, breakdown, move, certain);
   // A plan that closes a net says so for every pawn in it with no reason of its own.
   const net: Reason | null = breakdown.nextCatch * 100 >= SHARE_SHOWN_MAX ? { code: 'net' } : null;
   if (!other) return nearer() ?? net ?? { code: 'best-fit' };
@@ -257,12 +254,14 @@ function weighedReason(
       }
       case 'next': {
         if (net) return net;
-        const reached = Math.min(SHARE_SHOWN_MAX, percent(shareReached(evaluator, breakdown, move.to, mask)));
-        // A share of a few percent says nothing worth saying out loud ("reaches ≈1%"): the next
-        // part of the plan's value speaks instead.
-        return reached >= MIN_SHARE_SAID
-          ? { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: reached, from: station }
-          : null;
+        const share = shareReached(evaluator, breakdown, move.to, mask);
+        const reached = Math.min(SHARE_SHOWN_MAX, percent(share));
+        // A share of a few percent says nothing worth saying out loud ("reaches ≈1%"), nor does a
+        // small one while a few stations carry most of him: the next part of the plan's value
+        // speaks instead, or his likeliest stations when the pawn comes near them.
+        if (reached < MIN_SHARE_SAID) return null;
+        if (share < SHARE_LEADS && concentration(situation)) return nearLikely(evaluator, breakdown, move, certain);
+        return { code: situation.surfacingNext ? 'surfacing' : 'covers', percent: reached, from: station };
       }
       case 'room': {
         const cut = Math.round(roomCut(evaluator, breakdown, pawn));
@@ -285,6 +284,108 @@ function weighedReason(
         return nearer();
     }
   }
+}
+
+/** The distance reason for a move ("closes in", "the nearest it can get"), or null when it gets no
+ *  nearer to him than the pawn's other moves. While a few stations carry most of him, the distance
+ *  to them: an average over where he may be says less than his likeliest stations by name. */
+function nearerReason(
+  evaluator: Evaluator,
+  breakdown: Breakdown,
+  move: { mover: number; to: StationId; ticket: number },
+  certain: StationId | null,
+): Reason | null {
+  if (certain === null && concentration(evaluator.situation)) {
+    const likely = nearLikely(evaluator, breakdown, move, null);
+    if (likely) return likely;
+  }
+  const { state, board } = evaluator.situation;
+  const pawn = evaluator.situation.movers[move.mover] as number;
+  const mask = breakdown.masks[pawn] as number;
+  const rides = averageRides(evaluator, move.to, mask, certain);
+  // Where it stands it still holds the ticket the move spends: "was 7" for a pawn 3 rides away by
+  // its last underground ticket read as false (a new player counted 89 → 13 → 4 → 3).
+  const now = averageRides(
+    evaluator,
+    state.positions[pawn] as StationId,
+    ticketMask(ticketsLeft(state, pawn)),
+    certain,
+  );
+  const station = certain === null ? null : board.label(certain);
+  if (rides === null) return null;
+  if (now !== null && rides < now) return { code: 'closes-in', rides, before: now, station };
+  // "The nearest it can get" is checked against every move the pawn has (the plan weighs only
+  // the likeliest few), but for stations taken by pawns that have already moved.
+  const from = state.positions[pawn] as StationId;
+  const left = ticketsLeft(state, pawn);
+  for (const ticket of TRANSPORT_TICKETS) {
+    if (left !== null && left[ticket] === 0) continue;
+    for (const to of board.neighbours(from, ticket)) {
+      if (state.positions.some((at, other) => at === to && state.moved[other])) continue;
+      // Onto his station (another pawn's in the plan): nearer than any distance.
+      if (to === certain) return null;
+      const there = averageRides(evaluator, to, mask, certain);
+      if (there !== null && there < rides) return null;
+    }
+  }
+  return { code: 'nearest', rides, station };
+}
+
+/** "Most" of him: more than half of his probability, as the app's 50% region (the fewest
+ *  likeliest stations carrying half, docs/probabilities.md) holds him more often than not. */
+const MOST = 0.5;
+/** "A few" stations: as many as a reason can name and a table can find on the map at a glance. */
+const FEW = 3;
+
+/** His likeliest stations when a few carry most of him (at most FEW, each with at least the
+ *  MIN_SHARE_SAID a reason names, together more than MOST: at least 51% as rounded), likeliest
+ *  first; null when he is spread wider, or when a station as likely as the last one named would
+ *  make them more than FEW (three stations of 33% are not "46 or 67"). Only stations he may be on:
+ *  never one the table knows he has left. */
+export function concentration(situation: Situation): { stations: StationId[]; share: number } | null {
+  const { support, probabilities, state } = situation;
+  const stations: StationId[] = [];
+  let share = 0;
+  for (const station of support) {
+    const chance = probabilities[station] as number;
+    const last = stations.length > 0 ? (probabilities[stations[stations.length - 1] as StationId] as number) : 0;
+    if (percent(share) > MOST * 100 && percent(chance) < percent(last)) return { stations, share };
+    if (stations.length >= FEW || percent(chance) < MIN_SHARE_SAID || !state.candidates.has(station)) return null;
+    stations.push(station);
+    share += chance;
+  }
+  return percent(share) > MOST * 100 ? { stations, share } : null;
+}
+
+/** The move brings the pawn nearer to his likeliest stations (or keeps it one ride from them): the
+ *  rides to the nearest of them, named. With his station certain, the distance to it ("closes in: 3
+ *  rides from 67, where he is"). Null when the move leaves the pawn further from them. */
+function nearLikely(
+  evaluator: Evaluator,
+  breakdown: Breakdown,
+  move: { mover: number; to: StationId; ticket: number },
+  certain: StationId | null,
+): Reason | null {
+  if (certain !== null) return nearerReason(evaluator, breakdown, move, certain);
+  const { situation } = evaluator;
+  const { state, board } = situation;
+  const found = concentration(situation);
+  if (!found) return null;
+  const pawn = situation.movers[move.mover] as number;
+  const after = pawnRides(board, (breakdown.masks[pawn] as number) || 7);
+  const now = pawnRides(board, ticketMask(ticketsLeft(state, pawn)) || 7);
+  const nearest = (table: Rides, from: StationId) =>
+    Math.min(...found.stations.map((station) => ridesBetween(table, from, station)));
+  const rides = nearest(after, move.to);
+  const before = nearest(now, state.positions[pawn] as StationId);
+  if (rides === UNREACHABLE || rides === 0 || !(rides < before || rides === 1)) return null;
+  return {
+    code: 'likely',
+    stations: found.stations.map((station) => board.label(station)),
+    percent: Math.min(99, percent(found.share)),
+    rides,
+    before: before === UNREACHABLE ? rides : before,
+  };
 }
 
 /** On an underground station from which he could ride the underground next, or which he could
@@ -423,6 +524,11 @@ function fromHim(rides: number, station: number | null): string {
   return station === null ? `on average about ${count} from where he may be` : `${count} from ${station}, where he is`;
 }
 
+/** "19", "19 or 20", "19, 20 or 32". */
+function orList(stations: readonly number[]): string {
+  return stations.length < 2 ? `${stations[0]}` : `${stations.slice(0, -1).join(', ')} or ${stations.at(-1)}`;
+}
+
 /** "was 6", or "a little nearer" when the whole rides read the same. */
 function wasRides(rides: number, before: number, station: number | null): string {
   const was = spokenBefore(rides, before, station !== null);
@@ -469,6 +575,13 @@ export function reasonText(reason: Reason): string {
       return `closes in: ${fromHim(reason.rides, reason.station)} (${wasRides(reason.rides, reason.before, reason.station)})`;
     case 'nearest':
       return `the nearest it can get: ${fromHim(reason.rides, reason.station)}`;
+    case 'likely': {
+      const count = `${reason.rides} ${reason.rides === 1 ? 'ride' : 'rides'} from ${orList(reason.stations)}`;
+      const where = `where he most likely is (≈${reason.percent}%${reason.stations.length > 1 ? ' together' : ''})`;
+      return reason.rides < reason.before
+        ? `closes in: ${count} (was ${reason.before}), ${where}`
+        : `${count}, ${where}`;
+    }
     case 'best-fit':
       return 'on balance its best move: no single reason stands out';
     case 'only-move':

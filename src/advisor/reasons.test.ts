@@ -4,6 +4,7 @@
 // certain, distances to his station when he has just surfaced, and no "saves Red's last bus
 // ticket" for a taxi ride to a station no bus reaches.
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../tests/support/fixtures';
 import { rbSetup, Table, xMove, xReveal } from '../../tests/support/game-builder';
 import { greedyDetectives } from '../arena/detective-policies';
 import { simulateGame } from '../arena/simulate';
@@ -30,6 +31,26 @@ const TICKETS = ['taxi', 'bus', 'underground'] as const;
 /** A station taken by a pawn that has already moved this round. */
 function takenFor(state: GameState, station: number): boolean {
   return state.positions.some((at, pawn) => at === station && state.moved[pawn]);
+}
+
+/** His likeliest stations when a few carry most of him, as the reasons promise to name them: at most
+ *  three, each with at least 5%, together more than half (51% as rounded), and no station left out
+ *  that the map shows as likely as one named (plan.ts, `concentration`). */
+function likeliest(state: GameState, probabilities: Float64Array): { stations: number[]; share: number } | null {
+  const shown = (station: number) => Math.round((probabilities[station] as number) * 100);
+  const ranked = [...state.candidates].sort(
+    (a, b) => (probabilities[b] as number) - (probabilities[a] as number) || a - b,
+  );
+  let share = 0;
+  for (let count = 1; count <= Math.min(3, ranked.length); count++) {
+    const named = ranked.slice(0, count);
+    if (named.some((station) => shown(station) < 5)) return null;
+    share += probabilities[named[count - 1] as number] as number;
+    const next = ranked[count];
+    const tied = next !== undefined && shown(next) === shown(named[count - 1] as number);
+    if (Math.round(share * 100) > 50 && !tied) return { stations: named, share };
+  }
+  return null;
 }
 
 /** What is wrong with the reason of `move` in `state`, or null when it holds. */
@@ -90,7 +111,10 @@ function wrongIn(
       if ((reason.code === 'surfacing') !== surfacing) return 'surfacing or not, the other way round';
       // Right after he surfaced his station is known: the words name it ("... from 154").
       if ((reason.from ?? null) !== (certain === null ? null : board.label(certain))) return 'names his station wrong';
-      // A few percent is no reason worth saying ("reaches ≈1%", which a new player found empty).
+      // A few percent is no reason worth saying ("reaches ≈1%", which a new player found empty),
+      // nor a small share while a few stations carry most of him ("≈5%" beside 84% on one).
+      if (reason.percent < 15 && likeliest(state, probabilities))
+        return `a small share, ${reason.percent}%, beside his likeliest stations`;
       return reason.percent >= 5 && reason.percent <= 95 ? null : `share ${reason.percent}`;
     }
     case 'guards-underground': {
@@ -183,6 +207,24 @@ function wrongIn(
         ? null
         : 'another move gets nearer';
     }
+    case 'likely': {
+      // His likeliest stations, each one he may be on (never one he is known to have left), and the
+      // rides to the nearest of them, as the pawn rides: nearer than now, or one.
+      const found = likeliest(state, probabilities);
+      if (!found) return 'names likeliest stations while he is spread wide';
+      if (reason.stations.join() !== found.stations.map((station) => board.label(station)).join())
+        return `names ${reason.stations.join(', ')}, not his likeliest`;
+      if (Math.abs(found.share * 100 - reason.percent) > 0.5 + 1e-9 && reason.percent !== 99)
+        return `${found.share * 100}% said as ${reason.percent}`;
+      const spent = left && { ...left, [move.ticket]: left[move.ticket] - 1 };
+      const nearest = (mask: number, at: number) =>
+        Math.min(...found.stations.map((station) => ridesBetween(pawnRides(board, mask || 7), at, station)));
+      const rides = nearest(ticketMask(spent), move.to);
+      const now = nearest(ticketMask(left), from);
+      if (rides !== reason.rides) return `${rides} rides, said ${reason.rides}`;
+      if (now !== reason.before) return `${now} rides now, said was ${reason.before}`;
+      return rides < now || rides === 1 ? null : 'no nearer than now';
+    }
     case 'only-move': {
       // A Bobby pays nothing: one move per station. Stations of pawns still to move count as free.
       const options = TICKETS.flatMap((ticket) =>
@@ -228,7 +270,124 @@ describe('every reason holds in its position', () => {
   }
 });
 
+/** The stations a reason gives a distance to, as where he is or most likely is. */
+function distanceTo(reason: AdvisedMove['reason']): number[] {
+  switch (reason.code) {
+    case 'closes-in':
+    case 'nearest':
+      return reason.station === null ? [] : [reason.station];
+    case 'likely':
+      return [...reason.stations];
+    case 'covers':
+    case 'surfacing':
+      return reason.from == null ? [] : [reason.from];
+    default:
+      return [];
+  }
+}
+
+/** The reason of every move each pawn could make in `state` (the others as the advisor plans them),
+ *  so that a check holds whichever move the search settles on. */
+function everyReason(state: GameState, probabilities: Float64Array): { move: AdvisedMove; text: string }[] {
+  const evaluator = new Evaluator(readSituation(state, probabilities), ADVISOR_WEIGHTS);
+  const planned = adviseFor(state, probabilities, 600).moves;
+  const optionOf = (mover: number, move: { to: number; ticket: TransportTicket } | undefined) =>
+    Array.from({ length: evaluator.optionCount(mover) }, (_, o) => o).find((o) => {
+      const option = evaluator.optionOf(mover, o);
+      return option.to === move?.to && TRANSPORT_TICKETS[option.ticket] === move?.ticket;
+    }) ?? SIT_OUT;
+  const plan = Int32Array.from(evaluator.situation.movers, (pawn, mover) =>
+    optionOf(
+      mover,
+      planned.find((move) => move.pawn === pawn),
+    ),
+  );
+  const found: { move: AdvisedMove; text: string }[] = [];
+  evaluator.situation.movers.forEach((pawn, mover) => {
+    for (let option = 0; option < evaluator.optionCount(mover); option++) {
+      const choice = plan.slice();
+      choice[mover] = option;
+      const breakdown = evaluator.breakdown(choice);
+      if (!breakdown) continue;
+      const { to, ticket } = evaluator.optionOf(mover, option);
+      const reason = reasonFor(evaluator, choice, breakdown, { mover, to, ticket });
+      const move = { pawn, to, ticket: TRANSPORT_TICKETS[ticket] as TransportTicket, reason };
+      found.push({ move, text: reasonText(reason) });
+    }
+  });
+  return found;
+}
+
 describe('the reasons a new player found wrong', () => {
+  it('name his likeliest station, not a small share of where he may go next, while one station carries most of him', () => {
+    // A new player read "one ride from ≈5% of where he may go next" while ≈84% of him sat on one
+    // station. The recorded five-detective game after his 8th entry (8 stations he may be on), with
+    // the estimate as the player saw it: 84% on the likeliest station, the rest as the model has it.
+    // Before, Blue's suggestion (to 100) read "one ride from ≈6% of where he may go next".
+    const { session, replay: recorded } = readFixture('rb-5-detectives.session.json');
+    const events = session.events.slice(0, 31);
+    const position = positionAfter(recorded.states.slice(0, 32), events);
+    if (position.turn !== 'detectives') throw new Error('test set-up: expected the detectives to move');
+    const { state } = position;
+    const ranked = [...state.candidates].sort(
+      (a, b) => (position.probabilities[b] as number) - (position.probabilities[a] as number),
+    );
+    const likeliest = ranked[0] as number;
+    const rest = 1 - (position.probabilities[likeliest] as number);
+    const probabilities = position.probabilities.map((chance, station) =>
+      station === likeliest ? 0.84 : (chance / rest) * 0.16,
+    );
+    expect(state.candidates.size).toBe(8);
+    const reasons = everyReason(state, probabilities);
+    const small = reasons.filter(
+      ({ move }) => (move.reason.code === 'covers' || move.reason.code === 'surfacing') && move.reason.percent < 15,
+    );
+    expect(small.map(({ text }) => text)).toEqual([]);
+    // Moves that bring a pawn nearer say so by his likeliest station's name and its percentage.
+    const named = reasons.filter(({ move }) => move.reason.code === 'likely');
+    expect(named.length).toBeGreaterThan(0);
+    for (const { text } of named)
+      expect(text).toMatch(new RegExp(`from ${likeliest}\\b.*where he most likely is \\(≈84%\\)`));
+    for (const { move } of reasons) expect(wrongIn(state, probabilities, move)).toBeNull();
+  });
+
+  it('never give a distance to the station where he surfaced once he has moved on', () => {
+    // He surfaces at a station no pawn reaches, the pawns move, and he rides on by taxi: the table
+    // knows he has left it. The reasons name stations from the record's candidates, not from the
+    // estimate: even one that still put most of him there (as an estimate a step behind the record
+    // would) gets no distance to it.
+    const table = new Table(rbSetup([13, 26, 29, 34], 4, { routeAnswers: { 'taxi 13-14': false } }));
+    const pawnsMove = () => {
+      for (const [pawn, id] of table.setup.pawns.entries()) {
+        const [to, tickets] = [...legalDestinations(table.state, pawn)].sort((a, b) => a[0] - b[0])[0] ?? [];
+        if (to !== undefined && tickets) table.moves([id.id, to, tickets[0] ?? 'taxi']);
+      }
+    };
+    for (let entry = 1; entry <= 3; entry++) {
+      table.play(xMove('taxi'));
+      if (entry < 3) pawnsMove();
+    }
+    const near = new Set(table.state.positions.flatMap((_, pawn) => [...legalDestinations(table.state, pawn).keys()]));
+    const shown = table.candidates.find((station) => !near.has(station));
+    if (shown === undefined) throw new Error('test set-up: every candidate is a ride from a pawn');
+    table.play(xReveal(shown));
+    pawnsMove();
+    table.play(xMove('taxi'));
+    const position = positionAfter(replay(table.setup, table.events).states, table.events);
+    if (position.turn !== 'detectives') throw new Error('expected the detectives to move');
+    const { state } = position;
+    expect(state.candidates.has(shown)).toBe(false);
+    const stale = new Float64Array(position.probabilities.length);
+    stale[shown] = 0.84;
+    for (const station of state.candidates) stale[station] = 0.16 / state.candidates.size;
+    for (const probabilities of [position.probabilities, stale]) {
+      const reasons = everyReason(state, probabilities);
+      expect(reasons.length).toBeGreaterThan(0);
+      const named = reasons.flatMap(({ move }) => distanceTo(move.reason));
+      expect(named.filter((station) => station === shown)).toEqual([]);
+    }
+  });
+
   it('"closes in ... (was N)" counts from where the pawn stands with the ticket it is about to spend', () => {
     // A player read "2 rides from 3, where he is (was 7)" for a pawn 3 rides away by its last
     // underground ticket: the "was" had been counted as if that ticket were already spent. This

@@ -5,12 +5,14 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rbSetup, Table, xMove } from '../../../tests/support/game-builder';
+import { reasonText } from '../../advisor/plan';
 import type { AdviceMessage } from '../../worker/advisor-protocol';
 import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { activePawn, movePawn } from '../state/table-actions';
 import { xPlayer } from '../state/x-player';
+import { adviceTags } from './advice-marks';
 import { AdvicePanel } from './advice-panel';
 import { adviceShown, adviceTagsShown } from './advice-state';
 import { startAdvice } from './advice-view';
@@ -194,6 +196,43 @@ describe('a plan made again', () => {
     movePawn(1, 27, 'taxi');
     expect(await screen.findByText('Blue went to 27: the same moves still fit best for the others.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move Red to 23 by taxi' })).toBeTruthy();
+  });
+});
+
+describe('a reason naming his likeliest stations', () => {
+  // A new player read "one ride from ≈5% of where he may go next" while ≈84% of him sat on one
+  // station: the reason names that station with the percentage the map shows.
+  const likely = (stations: number[], percent: number, rides: number, before: number) => [
+    { pawn: 0, to: 23, ticket: 'taxi', reason: { code: 'likely', stations, percent, rides, before } },
+  ];
+  const reasonOf = () => screen.getByRole('button', { name: 'Move Red to 23 by taxi' }).closest('li')?.textContent;
+
+  it('says how near the move brings the pawn to it, with what it was, as the command line says it', () => {
+    showPlan('advice-test-likely', likely([125], 84, 2, 3));
+    const words = 'closes in: 2 rides from 125 (was 3), where he most likely is (≈84%)';
+    expect(reasonOf()).toContain(words);
+    expect(reasonText({ code: 'likely', stations: [125], percent: 84, rides: 2, before: 3 })).toBe(words);
+  });
+
+  it('names a few stations with "or" and their share together, and one ride as one', () => {
+    showPlan('advice-test-likely-few', likely([19, 20, 32], 71, 1, 1));
+    const words = '1 ride from 19, 20 or 32, where he most likely is (≈71% together)';
+    expect(reasonOf()).toContain(words);
+    expect(reasonText({ code: 'likely', stations: [19, 20, 32], percent: 71, rides: 1, before: 1 })).toBe(words);
+  });
+
+  it("keeps the map's tag as short as any other: the list names the stations", () => {
+    showPlan('advice-test-likely-tag', likely([8, 9, 32], 57, 4, 5));
+    expect(adviceTags().map((tag) => tag.text)).toEqual(['1. closes in']);
+  });
+
+  it('reads the same in German', async () => {
+    await useLanguage('de');
+    showPlan('advice-test-likely-de', likely([19, 20], 71, 2, 3));
+    const item = screen.getByRole('button', { name: 'Rot mit Taxi nach 23 ziehen' }).closest('li')?.textContent;
+    expect(item).toContain(
+      'rückt näher: 2 Fahrten bis 19 oder 20 (vorher 3), wo er am wahrscheinlichsten steht (zusammen ≈71 %)',
+    );
   });
 });
 

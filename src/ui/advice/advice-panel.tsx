@@ -4,15 +4,24 @@ import type { PawnSetup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { label, pawnName, ticketWord } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { listText, t } from '../i18n/i18n';
+import { useLazyModule } from '../lazy';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { PawnToken } from '../pawns/pawn-token';
-import { game, session } from '../state/game-store';
+import { game, replayed, session } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
 import { playedByDragnet } from '../state/x-player';
-import { certainCatch, currentPlan, movesToMake, noAdvice, planHistory, planNumber } from './advice-runner';
-import { adviceTagsShown } from './advice-state';
+import {
+  certainCatch,
+  currentPlan,
+  movesToMake,
+  noAdvice,
+  planHistory,
+  planNumber,
+  recordBroken,
+} from './advice-runner';
+import { adviceTagsShown, openFix } from './advice-state';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
@@ -36,6 +45,10 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
       const before = reason.code === 'closes-in' ? { before: reason.before } : {};
       return t(key, station === null ? { rides, ...before } : { rides, station, ...before });
     }
+    case 'likely': {
+      const { stations, percent, rides, before } = reason;
+      return t(key, { likeliest: listText(stations, 'or'), count: stations.length, percent, rides, before });
+    }
     case 'only-move':
     case 'narrows':
     case 'keeps-lines':
@@ -51,7 +64,7 @@ export function reasonWords(state: GameState, move: PlannedMoveMessage, short = 
 function status(): string {
   const shown = currentPlan();
   const why = noAdvice()?.why;
-  if (why === 'contradiction') return t('advice.contradiction');
+  if (recordBroken() || why === 'contradiction') return t('advice.contradiction');
   if (why) return t('advice.none');
   if (!shown) return t('advice.thinking');
   if (planHistory()?.followed) return t('advice.held');
@@ -86,9 +99,40 @@ function changeLine(state: GameState): string | null {
   }
 }
 
+/** The likely mistakes the contradiction notice lists, here too where the Move buttons were: one
+ *  tap opens the correction with the fix filled in (the same component and the same answer). */
+function AdviceFixes({ state }: { state: GameState }) {
+  const loaded = useLazyModule(() => import('../game/moves-sheets'));
+  const states = replayed.value?.states;
+  const events = session.value?.events;
+  if (!loaded || !states || !events) return null;
+  return (
+    <loaded.LikelyFixes
+      setup={state.game.setup}
+      states={states}
+      events={events}
+      onFix={(index, replacement) => openFix.current?.(index, replacement)}
+    />
+  );
+}
+
 export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
+  if (recordBroken()) {
+    // No plan on a record that contradicts itself (a family tapped Move on a plan built on a
+    // mistyped surfacing): what to do instead, and the likely mistakes.
+    return (
+      <div class="advice-panel advice-broken">
+        <h3 class="advice-title">{t('advice.title')}</h3>
+        <p class="advice-status" role="status">
+          {t('advice.contradiction')}
+        </p>
+        <p class="advice-change">{t('advice.putRight')}</p>
+        <AdviceFixes state={state} />
+      </div>
+    );
+  }
   const waiting = movesToMake(state);
   const { whole, offScreen } = adviceTagsShown.value;
   const catching = waiting.some(certainCatch);

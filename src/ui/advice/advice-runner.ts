@@ -8,6 +8,10 @@
 // new plan differs, one line says why. The plan shown is kept in the tab's sessionStorage with the
 // game's id and a digest of its record, so a reload (or a phone bringing the tab back) shows the
 // same suggestions; a closed tab forgets it, and the next request plans afresh.
+//
+// While the record contradicts itself there is no plan: the worker is not asked, nothing is shown,
+// and the panel says to put the record right first. A correction or an Undo that puts it right
+// changes the record, and the plan is asked for again.
 import { effect, type Signal, signal } from '@preact/signals';
 import type { HeldPlan, PlanChange } from '../../advisor/held-plan';
 import { followPlan, recordKey, sameMoves } from '../../advisor/held-plan';
@@ -87,7 +91,8 @@ export function startRunner(): void {
   let asked: Session | null = null;
   effect(() => {
     const current = session.value;
-    const wanted = adviceShown.value && settings.value.advice && game.value?.phase === 'pawns';
+    const state = game.value;
+    const wanted = adviceShown.value && settings.value.advice && state?.phase === 'pawns';
     if (!wanted || !current) {
       if (asked) cancel();
       asked = null;
@@ -97,6 +102,12 @@ export function startRunner(): void {
     if (current === asked) return;
     asked = current;
     noAdvice.value = null;
+    if (broken(state)) {
+      cancel();
+      plan.value = null;
+      orderOnce(current, []);
+      return;
+    }
     const pawnIds = current.setup.pawns.map((pawn) => pawn.id);
     const before = shown.peek();
     const followed = before && before.session === current.id ? followPlan(before, current.events, pawnIds) : null;
@@ -143,11 +154,22 @@ export function startRunner(): void {
   });
 }
 
-/** The plan if it is for the record as it stands. */
+/** The record contradicts itself: a plan built on it would send the pawns after the mistake (a
+ *  family saw "closes in: 4 rides from 153, where he is" with his surfacing mistyped as 153). */
+function broken(state: GameState | null | undefined): boolean {
+  return (state?.inconsistencies.length ?? 0) > 0;
+}
+
+/** No plan until the record is put right (the panel says so). */
+export function recordBroken(): boolean {
+  return broken(game.value);
+}
+
+/** The plan if it is for the record as it stands (none while the record contradicts itself). */
 export function currentPlan(): AdviceMessage | null {
   const shown = answers?.plan.value;
   const state = game.value;
-  return shown && state && shown.events === state.events && adviceShown.value ? shown : null;
+  return shown && state && shown.events === state.events && adviceShown.value && !broken(state) ? shown : null;
 }
 
 /** How the plan shown came about: held since the table followed it, why it replaced the plan

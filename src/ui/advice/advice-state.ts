@@ -3,6 +3,7 @@
 import { effect, signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import type { StationId } from '../../board/types';
+import type { GameEvent } from '../../game/events';
 import type { MapTag } from '../map/map-types';
 
 export interface AdviceModule {
@@ -42,3 +43,7 @@ export const adviceModule = signal<AdviceModule | null>(null);
  *  number or left out for want of room, or off screen): the list explains a lone number only when
  *  there is one, and says when suggested stations are off screen. */
 export const adviceTagsShown = signal({ whole: 0, offScreen: 0 });
+
+/** The table screen's correction sheet, opened with a likely mistake's fix filled in: the advice
+ *  panel lists the likely mistakes too while the record contradicts itself. */
+export const openFix: { current?: (index: number, replacement: GameEvent | null) => void } = {};

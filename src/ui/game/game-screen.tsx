@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { GameEvent } from '../../game/events';
 import type { Replay } from '../../game/replay';
-import { adviceModule, adviceShown, adviceTagsShown } from '../advice/advice-state';
+import { adviceModule, adviceShown, adviceTagsShown, openFix } from '../advice/advice-state';
 import { language } from '../i18n/i18n';
 import { moduleLoader } from '../lazy';
 import { GoToStation } from '../map/go-to-station';
@@ -100,6 +100,9 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
   const texts = mapTextsFor(language.value);
   const called = dragnet?.entriesToCall(session.id, state) ?? [];
   const advised = settings.value.advice && state.phase === 'pawns' && adviceShown.value ? adviceModule.value : null;
+  // A likely mistake opens the correction sheet with its fix filled in, from the notice or the advice.
+  const fix = (index: number, proposed: GameEvent | null) => setOverlay({ kind: 'edit', index, proposed });
+  openFix.current = fix;
   return (
     <div class="game">
       <GameBar
@@ -128,12 +131,7 @@ export function GameScreen({ session, replay, notices, onMenu, onNewGame, onRevi
         {/* Once the game is over its result comes first: a notice (how to keep the saved games,
             shown after a first game) follows it instead of pushing it below a phone's fold. */}
         {state.phase !== 'over' && notices}
-        <Notices
-          states={states}
-          events={session.events}
-          onReview={() => setOverlay({ kind: 'history' })}
-          onFix={(index, proposed) => setOverlay({ kind: 'edit', index, proposed })}
-        />
+        <Notices states={states} events={session.events} onReview={() => setOverlay({ kind: 'history' })} onFix={fix} />
         {dragnet && <dragnet.NotThere state={state} />}
         <TurnPanel
           state={state}

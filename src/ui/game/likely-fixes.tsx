@@ -1,9 +1,11 @@
 // The likely mistakes under the contradiction notice: the corrections the mistakes worker found
 // (src/game/mistakes.ts), likeliest first, each one tap away from the usual correction sheet with
 // its preview, Apply and Undo. Loaded with the correction sheet (moves-sheets.tsx), only once a
-// record contradicts itself, with its words.
+// record contradicts itself, with its words. The notice and the advice panel show the same list:
+// one question to the worker per record, whose answer both read.
 import '../i18n/mistakes-strings';
-import { useEffect, useState } from 'preact/hooks';
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';
 import type { Fix } from '../../game/mistakes';
 import type { Setup } from '../../game/setup';
@@ -19,26 +21,26 @@ export interface LikelyFixesProps {
   onFix(index: number, replacement: GameEvent | null): void;
 }
 
+/** The worker's answer for the record last asked about. */
+const found = signal<{ readonly events: readonly GameEvent[]; readonly fixes: readonly Fix[] } | null>(null);
+let asked: readonly GameEvent[] | null = null;
+
 export function LikelyFixes({ setup, states, events, onFix }: LikelyFixesProps) {
-  const [found, setFound] = useState<{ readonly events: readonly GameEvent[]; readonly fixes: readonly Fix[] } | null>(
-    null,
-  );
   useEffect(() => {
-    let current = true;
+    if (asked === events) return;
+    asked = events;
     askFixes(setup, events, (fixes) => {
-      if (current) setFound({ events, fixes });
+      if (asked === events) found.value = { events, fixes };
     });
-    return () => {
-      current = false;
-    };
   }, [setup, events]);
   // An answer for an older record is not shown: the entries it names may have moved.
-  if (!found || found.events !== events || found.fixes.length === 0) return null;
+  const shown = found.value;
+  if (!shown || shown.events !== events || shown.fixes.length === 0) return null;
   return (
     <div class="likely-fixes">
       <p>{t('mistakes.title')}</p>
       <ul>
-        {found.fixes.map((fix) => {
+        {shown.fixes.map((fix) => {
           const text = fixText(states, events, fix);
           return text ? (
             <li key={`${fix.index}-${JSON.stringify(fix.replacement)}`}>

@@ -42,8 +42,9 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
     `${p.pawn} ist nach ${p.to} gezogen: Für die anderen passen dieselben Fahrten weiter am besten.`,
   'advice.same.corrected':
     'Ein Eintrag wurde zurückgenommen oder korrigiert: Dieselben Fahrten passen weiter am besten.',
-  'advice.contradiction':
-    'Kein Vorschlag: Die Einträge widersprechen sich, es bleibt keine Station, auf die man zuhalten könnte. Korrigiere zuerst den Eintrag unter „Einträge“.',
+  'advice.contradiction': 'Kein Plan: Die Einträge widersprechen sich.',
+  'advice.putRight':
+    'Korrigiere sie zuerst: Ein Plan, der auf einem falschen Eintrag beruht, sucht ihn dort, wo er nicht ist. Sobald die Einträge stimmen, kommt der Plan zurück.',
   'advice.none': 'Kein Vorschlag: Diese Einträge lassen sich nicht lesen.',
   'advice.hint':
     'Tippe eine markierte Station auf dem Plan oder „Ziehen“, um die Fahrt einzutragen. Du entscheidest: Von selbst wird nichts eingetragen.',
@@ -78,6 +79,13 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.reason.narrows': 'engt seinen Fluchtraum ein',
   'advice.reason.closes-in': (p) => `rückt näher: ${vonIhm(p)} (${vorher(p)})`,
   'advice.reason.nearest': (p) => `so nah, wie es geht: ${vonIhm(p)}`,
+  'advice.reason.likely': (p) => {
+    const fahrten = `${p.rides} ${Number(p.rides) === 1 ? 'Fahrt' : 'Fahrten'} bis ${p.likeliest}`;
+    const wo = `wo er am wahrscheinlichsten steht (${Number(p.count) > 1 ? 'zusammen ' : ''}≈${p.percent} %)`;
+    return Number(p.rides) < Number(p.before)
+      ? `rückt näher: ${fahrten} (vorher ${p.before}), ${wo}`
+      : `${fahrten}, ${wo}`;
+  },
   'advice.reason.best-fit': 'unterm Strich seine beste Fahrt: kein einzelner Grund überwiegt',
   'advice.reason.only-move': 'die einzige Möglichkeit',
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
@@ -94,6 +102,12 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   'advice.short.narrows': 'engt ihn ein',
   'advice.short.closes-in': 'rückt näher',
   'advice.short.nearest': 'so nah wie möglich',
+  'advice.short.likely': (p) =>
+    Number(p.rides) < Number(p.before)
+      ? 'rückt näher'
+      : Number(p.count) > 1
+        ? 'nah an ihm'
+        : `1 Fahrt bis ${p.likeliest}`,
   'advice.short.best-fit': 'unterm Strich',
   'advice.short.only-move': 'einzige Möglichkeit',
   'advice.offScreen': (p) =>

@@ -46,8 +46,11 @@ export const adviceEn = {
   'advice.same.not-there': (p) => `Mister X was not at ${p.station}: the same moves still fit best.`,
   'advice.same.other-move': (p) => `${p.pawn} went to ${p.to}: the same moves still fit best for the others.`,
   'advice.same.corrected': 'An entry was undone or corrected: the same moves still fit best.',
-  'advice.contradiction':
-    'No suggestion: the record contradicts itself, so there is no station left to head for. Correct the entry in Moves first.',
+  // No plan on a record that contradicts itself: a family tapped Move on a plan built on his
+  // surfacing mistyped as 153 ("closes in: 4 rides from 153, where he is").
+  'advice.contradiction': 'No plan: the record contradicts itself.',
+  'advice.putRight':
+    'Put it right first: a plan built on a mistaken entry looks for him where he is not. The plan comes back once the record is right.',
   'advice.none': 'No suggestion: this record cannot be read.',
   'advice.hint':
     'Tap a marked station on the map, or Move, to enter that move. You decide: nothing is entered by itself.',
@@ -86,6 +89,15 @@ export const adviceEn = {
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)} (${was(p)})`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
+  // His likeliest stations by name, which the map shows with their percentages (a new player read
+  // "one ride from ≈5% of where he may go next" while ≈84% of him sat on one station).
+  'advice.reason.likely': (p) => {
+    const count = `${p.rides} ${Number(p.rides) === 1 ? 'ride' : 'rides'} from ${p.likeliest}`;
+    const where = `where he most likely is (≈${p.percent}%${Number(p.count) > 1 ? ' together' : ''})`;
+    return Number(p.rides) < Number(p.before)
+      ? `closes in: ${count} (was ${p.before}), ${where}`
+      : `${count}, ${where}`;
+  },
   'advice.reason.best-fit': 'on balance its best move: no single reason stands out',
   'advice.reason.only-move': 'its only move',
   'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
@@ -107,6 +119,9 @@ export const adviceEn = {
   'advice.short.narrows': 'hems him in',
   'advice.short.closes-in': 'closes in',
   'advice.short.nearest': 'nearest',
+  // As short as "closes in": the list names the stations (three of them crowded the map's tags).
+  'advice.short.likely': (p) =>
+    Number(p.rides) < Number(p.before) ? 'closes in' : Number(p.count) > 1 ? 'near him' : `1 ride from ${p.likeliest}`,
   'advice.short.best-fit': 'on balance',
   'advice.short.only-move': 'only move',
   'advice.offScreen': (p) =>
