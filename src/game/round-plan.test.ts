@@ -2,11 +2,12 @@
 // moves began, to a station no other pick takes, onto another pawn's station only once that pawn
 // moves off it (never two pawns waiting on each other), with tickets its pile holds after the
 // other picks. Board: Ravensburger 2013, 74 joins 58 by taxi and bus and 46 by underground; 13
-// joins 46, 67 and 89 by underground.
+// joins 46, 67 and 89 by underground. A pick refused says why in the rules' words.
 import { describe, expect, it } from 'vitest';
 import { rbSetup, Table, xMove } from '../../tests/support/game-builder';
 import type { StationId, TransportTicket } from '../board/types';
-import { type PlannedRide, plannedDestinations, unplannedPawns } from './round-plan';
+import { english } from '../words/english';
+import { type PlannedRide, plannedDestinations, plannedRefusal, unplannedPawns } from './round-plan';
 
 const RED = 0;
 const BLUE = 1;
@@ -65,5 +66,28 @@ describe('where a pawn may go with the round’s other picks', () => {
     const plan = [ride(RED, 75, 'taxi'), ride(BLUE, 59, 'taxi'), ride(GREEN, 14, 'taxi')];
     expect(unplannedPawns(state, plan)).toEqual([YELLOW]);
     expect(unplannedPawns(state, [...plan, ride(YELLOW, 195, 'taxi')])).toEqual([]);
+  });
+});
+
+describe('why a pawn may not go there', () => {
+  const refused = (...args: Parameters<typeof plannedRefusal>) => {
+    const error = plannedRefusal(...args);
+    return error && english.rule(error, args[0].game.setup);
+  };
+
+  it('says so in the words of a move refused at the table', () => {
+    const state = roundStart();
+    expect(refused(state, RED, 75, [])).toBeNull();
+    expect(refused(state, RED, 58, [])).toBe('Station 58 is taken by Blue.');
+    expect(refused(state, RED, 75, [ride(BLUE, 75, 'taxi')])).toBe('Station 75 is taken by Blue.');
+    expect(refused(state, RED, 58, [ride(BLUE, 74, 'taxi')])).toBe('Station 58 is taken by Blue.');
+    expect(refused(state, RED, 1, [])).toBe(
+      'Red cannot reach station 1 from station 74 in one move: no taxi, bus or underground line joins them.',
+    );
+    const start = roundStart([74, 13, 23, 194], 1);
+    const lastUnderground = { ...start, tickets: start.tickets.map((pile) => ({ ...pile, underground: 1 })) };
+    expect(refused(lastUnderground, RED, 46, [ride(BLUE, 67, 'underground')])).toBe(
+      'Red has no underground ticket left.',
+    );
   });
 });

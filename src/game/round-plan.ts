@@ -6,6 +6,8 @@
 // pawn's station only once that pawn has moved off it (no two pawns waiting on each other).
 import type { StationId, TransportTicket } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
+import type { GameError } from './messages';
+import { gameError } from './messages';
 import { pawnsToMove } from './pawn-moves';
 import type { GameState } from './state';
 import { ticketsLeft } from './tickets';
@@ -66,6 +68,31 @@ function freedFor(state: GameState, pawn: number, station: StationId, picks: rea
     at = ride.to;
   }
   return false;
+}
+
+/** Why `pawn` may not go to `station` with the other picks (null: it may), in the rules' words for
+ *  a move refused at the table: the station is taken (another pick goes there, or a pawn stands on
+ *  it that stays or can leave only after this one), no line joins the stations, or the pile holds
+ *  no ticket for the line once the other picks have paid. */
+export function plannedRefusal(
+  state: GameState,
+  pawn: number,
+  station: StationId,
+  others: readonly PlannedRide[],
+): GameError | null {
+  if (plannedDestinations(state, pawn, others).has(station)) return null;
+  const { setup, board } = state.game;
+  const id = (index: number) => setup.pawns[index]?.id ?? '';
+  const going = others.find((ride) => ride.pawn !== pawn && ride.to === station);
+  const standing = state.positions.indexOf(station);
+  const taker = going?.pawn ?? (standing !== pawn ? standing : -1);
+  if (taker >= 0) return gameError('station-taken', { station, pawn: id(taker) });
+  if (state.moved[pawn]) return gameError('already-moved', { pawn: id(pawn) });
+  const from = state.positions[pawn] as StationId;
+  const line = TRANSPORT_TICKETS.find((ticket) => board.neighbours(from, ticket).includes(station));
+  return line
+    ? gameError('no-ticket', { pawn: id(pawn), ticket: line })
+    : gameError('not-adjacent', { pawn: id(pawn), from, to: station });
 }
 
 /** The pawns that must still move this round and have no pick though one is open to them: the
