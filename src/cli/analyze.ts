@@ -252,7 +252,9 @@ function reviewOf(
 
 function reviewJson(turns: readonly ReviewedTurn[], first: GameState) {
   const label = (station: StationId) => first.game.board.label(station);
-  const moves = (list: readonly ReviewedMove[]) => list.map((move) => ({ ...move, to: label(move.to) }));
+  // The best plan's moves carry the advisor's reasons too: the JSON keeps to pawn, station and ticket.
+  const moves = (list: readonly ReviewedMove[]) =>
+    list.map(({ pawn, to, ticket }) => ({ pawn, to: label(to), ticket }));
   return {
     thresholds: LOSS_THRESHOLDS,
     turns: turns.map((turn) =>

@@ -7,6 +7,7 @@
 // ends its move on his station catches him.
 import { describe, expect, it } from 'vitest';
 import { playDragnetGame } from '../../tests/support/dragnet-game';
+import { readFixture } from '../../tests/support/fixtures';
 import { adviseFor } from '../advisor/advise';
 import type { Breakdown } from '../advisor/evaluate';
 import type { StationId } from '../board/types';
@@ -18,7 +19,7 @@ import { presetSetup } from '../game/rule-sets';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
 import type { DetectivesTurn, ReviewedTurn } from './review';
-import { chanceAfter, lossOf, reviewTurns, verdictOf } from './review';
+import { chanceAfter, lossOf, reviewTurns, verdictOf, weighPlan } from './review';
 
 const EVALUATIONS = 600;
 const setup = presetSetup('ravensburger-2013', { detectives: 4, starts: [13, 26, 29, 34, 50] });
@@ -223,5 +224,65 @@ describe("the verdict of Mister X's entries (a person's logbook)", () => {
     }
     expect(turns.some((turn) => turn.inReach)).toBe(true);
     expect(turns.some((turn) => !turn.inReach)).toBe(true);
+  });
+});
+
+describe('the moves a table tries again', () => {
+  // The recorded 22-round game (tests/fixtures/rb-22-rounds.session.json), its first five rounds as
+  // the review screen weighs them (1,000 plans a turn). In round 2 the record had left him one
+  // station, 46: Red could ride there by underground, and the table went elsewhere.
+  const { session } = readFixture('rb-22-rounds.session.json');
+  const { states } = replay(session.setup, session.events);
+  const chances = replayProbabilities(states, session.events);
+  const early = states.findIndex((state) => state.round === 6);
+  const turns = [...reviewTurns(states.slice(0, early), session.events, chances, { evaluations: 1000 })].filter(
+    (turn): turn is DetectivesTurn => turn.side === 'detectives',
+  );
+  const weigh = (turn: DetectivesTurn, moves: DetectivesTurn['moves']) =>
+    weighPlan(states[turn.step] as GameState, chances[turn.step] ?? [], turn.best, moves);
+  const round2 = turns.find((turn) => turn.round === 2) as DetectivesTurn;
+
+  it('keeps the whole chance with the best plan', () => {
+    expect(turns.length).toBe(5);
+    for (const turn of turns) {
+      const weighed = weigh(turn, turn.best);
+      expect(weighed).toMatchObject({ loss: 0, verdict: 'best', better: false });
+      expect(weighed?.played).toBeCloseTo(turn.chance, 12);
+      expect(weighed?.chance).toBeCloseTo(turn.chance, 12);
+    }
+  });
+
+  it("gives the review's own numbers for the moves the table played", () => {
+    for (const turn of turns) {
+      const weighed = weigh(turn, turn.moves);
+      expect(weighed?.verdict).toBe(turn.verdict);
+      expect(weighed?.loss).toBeCloseTo(turn.loss, 12);
+      expect(weighed?.played).toBeCloseTo(turn.played, 12);
+      expect(weighed?.chance).toBeCloseTo(turn.chance, 12);
+    }
+    expect(round2).toMatchObject({ verdict: 'blunder', loss: 1, chance: 1 });
+  });
+
+  it('keeps the whole chance of round 2 with Red to 46 and the others as played', () => {
+    const red46 = { pawn: 'red', to: 46, ticket: 'underground' } as const;
+    const tried = round2.moves.map((move) => (move.pawn === 'red' ? red46 : move));
+    expect(tried).not.toEqual(round2.moves);
+    expect(weigh(round2, tried)).toMatchObject({ chance: 1, played: 1, loss: 0, verdict: 'best' });
+    // The better plan says why: he can only be on 46.
+    expect(round2.best.find((move) => move.pawn === 'red')).toMatchObject({
+      to: 46,
+      reason: { code: 'catch', percent: 100, station: 46 },
+    });
+  });
+
+  it('weighs only whole plans that can be entered', () => {
+    const [first, second, ...rest] = round2.moves;
+    if (!first || !second) throw new Error('round 2 has four moves');
+    // A pawn that can move has no move.
+    expect(weigh(round2, [first, ...rest])).toBeNull();
+    // Two pawns on one station.
+    expect(weigh(round2, [first, { ...second, to: first.to }, ...rest])).toBeNull();
+    // A ticket that does not take the pawn there: no underground line runs from Red's 74 to 75.
+    expect(weigh(round2, [{ ...first, ticket: 'underground' }, second, ...rest])).toBeNull();
   });
 });

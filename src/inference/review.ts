@@ -7,7 +7,8 @@
 
 import type { Breakdown, Choice } from '../advisor/evaluate';
 import { Evaluator, SIT_OUT } from '../advisor/evaluate';
-import { orderedMoves } from '../advisor/plan';
+import type { Reason } from '../advisor/plan';
+import { orderedMoves, reasonFor } from '../advisor/plan';
 import { PlanSearch } from '../advisor/search';
 import { readSituation } from '../advisor/situation';
 import { ADVISOR_WEIGHTS } from '../advisor/weights';
@@ -43,6 +44,11 @@ export interface ReviewedMove {
   readonly ticket: TransportTicket;
 }
 
+/** A move of the best plan, with the advisor's reason for it (src/advisor/plan.ts). */
+export interface PlannedMove extends ReviewedMove {
+  readonly reason: Reason;
+}
+
 export interface DetectivesTurn {
   readonly side: 'detectives';
   readonly round: number;
@@ -56,8 +62,8 @@ export interface DetectivesTurn {
   readonly chance: number;
   /** The same chance with the moves the table played. */
   readonly played: number;
-  /** The best plan found, in an order that can be entered. */
-  readonly best: readonly ReviewedMove[];
+  /** The best plan found, in an order that can be entered, each move with its reason. */
+  readonly best: readonly PlannedMove[];
   readonly moves: readonly ReviewedMove[];
   /** His route known: a pawn could have ridden onto his true station and none did (null: unknown). */
   readonly missedCatch: boolean | null;
@@ -161,12 +167,67 @@ function choiceOf(evaluator: Evaluator, state: GameState, moves: readonly Review
   return choice;
 }
 
-function movesOfChoice(evaluator: Evaluator, state: GameState, choice: Choice): ReviewedMove[] {
+function movesOfChoice(evaluator: Evaluator, state: GameState, choice: Choice, breakdown: Breakdown): PlannedMove[] {
   return orderedMoves(evaluator, choice).map((move) => ({
     pawn: state.game.setup.pawns[evaluator.situation.movers[move.mover] as number]?.id ?? '',
     to: move.to,
     ticket: TRANSPORT_TICKETS[move.ticket] ?? 'taxi',
+    reason: reasonFor(evaluator, choice, breakdown, move),
   }));
+}
+
+/** A plan weighed against the best one known, as the review rates a turn. */
+export interface WeighedPlan {
+  /** The chance to catch him before the end with the best plan known: the moves weighed, when they
+   *  value higher than the plan it is weighed against. */
+  readonly chance: number;
+  /** The same chance with the moves weighed. */
+  readonly played: number;
+  readonly loss: number;
+  readonly verdict: Verdict;
+  /** The moves value higher than the plan they are weighed against: they are the best known. */
+  readonly better: boolean;
+}
+
+/** The moves `tried` weighed against the plan `found`, both legal plans of one evaluator. */
+function weighAgainst(evaluator: Evaluator, found: Breakdown, tried: Breakdown): WeighedPlan {
+  const { trappedLoses, roundsLeft } = evaluator.situation;
+  const better = tried.value > found.value;
+  const best = better ? tried : found;
+  const loss = lossOf(best, tried, trappedLoses, roundsLeft);
+  return {
+    chance: chanceAfter(best, trappedLoses, roundsLeft),
+    played: chanceAfter(tried, trappedLoses, roundsLeft),
+    loss,
+    verdict: verdictOf(loss),
+    better,
+  };
+}
+
+function evaluatorAt(state: GameState, probabilities: ArrayLike<number>): Evaluator | null {
+  if (state.candidates.size === 0) return null;
+  const situation = readSituation(state, Float64Array.from(probabilities));
+  return situation.movers.length === 0 ? null : new Evaluator(situation, ADVISOR_WEIGHTS);
+}
+
+/** The moves a table picks for the turn that begins at `state` (the review's "Try it"), weighed
+ *  exactly as the review weighs the moves it played: against the turn's best plan, with the
+ *  probabilities the table had then (`probabilities`: the review's for that step). Null when
+ *  the moves are not a whole plan that can be entered: a pawn that can move has none, two pawns
+ *  share a station, a ticket is not held, or the moves go round in a cycle. */
+export function weighPlan(
+  state: GameState,
+  probabilities: ArrayLike<number>,
+  best: readonly ReviewedMove[],
+  tried: readonly ReviewedMove[],
+): WeighedPlan | null {
+  const evaluator = evaluatorAt(state, probabilities);
+  if (!evaluator) return null;
+  const bestChoice = choiceOf(evaluator, state, best);
+  const triedChoice = choiceOf(evaluator, state, tried);
+  const found = bestChoice && evaluator.breakdown(bestChoice);
+  const weighed = triedChoice && evaluator.breakdown(triedChoice);
+  return found && weighed ? weighAgainst(evaluator, found, weighed) : null;
 }
 
 function reviewDetectives(
@@ -178,27 +239,25 @@ function reviewDetectives(
 ): DetectivesTurn | null {
   const state = states[step] as GameState;
   const probabilities = chances[step];
-  if (!probabilities || state.candidates.size === 0) return null;
-  const situation = readSituation(state, Float64Array.from(probabilities));
-  if (situation.movers.length === 0) return null;
-  const evaluator = new Evaluator(situation, ADVISOR_WEIGHTS);
+  const evaluator = probabilities && evaluatorAt(state, probabilities);
+  if (!probabilities || !evaluator) return null;
+  const { situation } = evaluator;
   const search = new PlanSearch(evaluator, state.events + 1);
   search.run(options.evaluations);
   while (!search.hasPlan) search.run(16);
-  const { trappedLoses, roundsLeft } = situation;
   const found = search.best().choice;
   const moves = movesOfTurn(states, events, step);
   const playedChoice = choiceOf(evaluator, state, moves);
   const foundBreakdown = evaluator.breakdown(found);
   const playedBreakdown = playedChoice ? evaluator.breakdown(playedChoice) : null;
   if (!foundBreakdown) return null;
-  // The search may miss a plan the table found: then the table's is the best one known.
-  const tableBetter = playedBreakdown !== null && playedBreakdown.value > foundBreakdown.value && playedChoice !== null;
-  const best = tableBetter ? (playedChoice as Choice) : found;
-  const bestBreakdown = tableBetter ? (playedBreakdown as Breakdown) : foundBreakdown;
-  const chance = chanceAfter(bestBreakdown, trappedLoses, roundsLeft);
-  const played = playedBreakdown ? chanceAfter(playedBreakdown, trappedLoses, roundsLeft) : chance;
-  const loss = playedBreakdown ? lossOf(bestBreakdown, playedBreakdown, trappedLoses, roundsLeft) : 0;
+  // The search may miss a plan the table found: then the table's is the best one known. Moves
+  // that are not a whole plan (the game ended mid-turn) give nothing away.
+  const weighed = playedBreakdown ? weighAgainst(evaluator, foundBreakdown, playedBreakdown) : null;
+  const best = weighed?.better ? (playedChoice as Choice) : found;
+  const bestBreakdown = weighed?.better ? (playedBreakdown as Breakdown) : foundBreakdown;
+  const chance = weighed?.chance ?? chanceAfter(foundBreakdown, situation.trappedLoses, situation.roundsLeft);
+  const loss = weighed?.loss ?? 0;
   const route = options.route;
   const truth = route?.[state.log.length];
   const catchers =
@@ -218,8 +277,8 @@ function reviewDetectives(
     verdict: verdictOf(loss),
     loss,
     chance,
-    played,
-    best: movesOfChoice(evaluator, state, best),
+    played: weighed?.played ?? chance,
+    best: movesOfChoice(evaluator, state, best, bestBreakdown),
     moves,
     missedCatch: truth === undefined ? null : catchers.length > 0 && !caught,
     catchers: caught ? [] : catchers,

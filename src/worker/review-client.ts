@@ -1,19 +1,34 @@
-// The review screen's side of the review worker: a worker for each review, started when the screen
-// asks (so neither the page load nor the table ever downloads the advisor for it) and ended when
-// the screen leaves or asks again. Without a worker (an old browser) the turns are not weighed.
-import type { ReviewMessage, ReviewRequest } from './review-protocol';
+// The review screen's side of the review worker, started when the screen asks (so neither the page
+// load nor the table ever downloads the advisor for it). A game review gets a worker of its own,
+// ended when the screen leaves or asks again. The plans a table tries ("Try it") share one worker
+// while any of them is wanted, so that each change of the moves costs one evaluation, not a new
+// worker and a new replay; it ends once none is. Without a worker (an old browser) nothing is
+// weighed, and the screen is told so.
+import type { NumberedRequest, PlanRequest, ReviewMessage, ReviewRequest } from './review-protocol';
 
 export type ReviewListener = (message: ReviewMessage) => void;
-/** Starts reviewing a game and returns the function that stops it. */
+/** Starts reviewing a game, or weighing a plan, and returns the function that stops it. */
 export type ReviewRunner = (request: ReviewRequest, listen: ReviewListener) => () => void;
 
-function inWorker(request: ReviewRequest, listen: ReviewListener): () => void {
+const newWorker = () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
+
+function failLater(listen: ReviewListener): () => void {
+  let stopped = false;
+  queueMicrotask(() => {
+    if (!stopped) listen({ kind: 'failed' });
+  });
+  return () => {
+    stopped = true;
+  };
+}
+
+function gameInWorker(request: ReviewRequest, listen: ReviewListener): () => void {
   let stopped = false;
   const hear = (message: ReviewMessage) => {
     if (!stopped) listen(message);
   };
   try {
-    const worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
+    const worker = newWorker();
     worker.onmessage = ({ data }: MessageEvent<ReviewMessage>) => hear(data);
     worker.onerror = () => hear({ kind: 'failed' });
     worker.postMessage(request);
@@ -22,12 +37,44 @@ function inWorker(request: ReviewRequest, listen: ReviewListener): () => void {
       worker.terminate();
     };
   } catch {
-    queueMicrotask(() => hear({ kind: 'failed' }));
-    return () => {
-      stopped = true;
-    };
+    return failLater(listen);
   }
 }
+
+/** The worker the tried plans share, and who is waiting for an answer. */
+let plans: { readonly worker: Worker; readonly listeners: Map<number, ReviewListener>; next: number } | null = null;
+
+function planInWorker(request: PlanRequest, listen: ReviewListener): () => void {
+  try {
+    if (!plans) {
+      const shared = { worker: newWorker(), listeners: new Map<number, ReviewListener>(), next: 0 };
+      shared.worker.onmessage = ({ data }: MessageEvent<ReviewMessage>) =>
+        data.id !== undefined && shared.listeners.get(data.id)?.(data);
+      shared.worker.onerror = () => {
+        for (const hear of shared.listeners.values()) hear({ kind: 'failed' });
+      };
+      plans = shared;
+    }
+  } catch {
+    return failLater(listen);
+  }
+  const shared = plans;
+  const id = ++shared.next;
+  shared.listeners.set(id, listen);
+  shared.worker.postMessage({ ...request, id } satisfies NumberedRequest);
+  return () => {
+    shared.listeners.delete(id);
+    // The moves changed: a newer plan follows at once, in this same task. Otherwise it ends here.
+    queueMicrotask(() => {
+      if (shared.listeners.size > 0 || plans !== shared) return;
+      shared.worker.terminate();
+      plans = null;
+    });
+  };
+}
+
+const inWorker: ReviewRunner = (request, listen) =>
+  request.kind === 'plan' ? planInWorker(request, listen) : gameInWorker(request, listen);
 
 let runner: ReviewRunner = inWorker;
 

@@ -1,31 +1,73 @@
-// The review of a whole game, turn by turn (src/inference/review.ts), for the worker and for a page
-// that runs it in place: each turn is handed on as soon as it is rated, and between turns the job
-// gives the thread back and stops when `stopped` says so.
+// The review's work, for the worker and for a page that runs it in place: a whole game turn by turn
+// (src/inference/review.ts), each turn handed on as soon as it is rated, giving the thread back
+// between turns and stopping when `stopped` says so; or one plan of a turn weighed ("Try it"),
+// with the game's replay and probabilities kept for the next plan of the same game.
 import type { StationId } from '../board/types';
+import type { StationProbabilities } from '../engine/probabilities';
+import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
+import type { Setup } from '../game/setup';
+import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
-import { reviewTurns } from '../inference/review';
-import type { ReviewMessage, ReviewRequest } from './review-protocol';
+import { reviewTurns, weighPlan } from '../inference/review';
+import type { GameReviewRequest, NumberedRequest, PlanRequest, ReviewMessage } from './review-protocol';
+
+/** The game's states and the probabilities the table had at each, as the review reads them. */
+function readGame(setup: Setup, all: readonly GameEvent[]) {
+  const { states } = replay(setup, all);
+  const events = all.slice(0, Math.max(0, states.length - 1));
+  return { states, events, chances: replayProbabilities(states, events) };
+}
+
+const yieldThread = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function reviewGame(
+  request: GameReviewRequest,
+  post: (message: ReviewMessage) => void,
+  stopped: () => boolean,
+): Promise<void> {
+  const { states, events, chances } = readGame(request.setup, request.events);
+  const rounds = states[states.length - 1]?.round ?? 0;
+  const route = request.route?.map((station) => station ?? undefined) as (StationId | undefined)[] | undefined;
+  const options = { evaluations: request.evaluations, route: route ?? null, rateMisterX: request.rateMisterX };
+  for (const turn of reviewTurns(states, events, chances, options)) {
+    post({ kind: 'turn', turn, rounds });
+    await yieldThread();
+    if (stopped()) return;
+  }
+  post({ kind: 'done' });
+}
+
+/** The last game whose plans were weighed: trying one move after another replays it once. */
+let lastGame: {
+  readonly key: string;
+  readonly states: readonly GameState[];
+  readonly chances: readonly StationProbabilities[];
+} | null = null;
+
+async function weighOne(request: PlanRequest, post: (message: ReviewMessage) => void, stopped: () => boolean) {
+  // A newer plan may replace this one before it is weighed.
+  await yieldThread();
+  if (stopped()) return;
+  const key = JSON.stringify([request.setup, request.events]);
+  if (lastGame?.key !== key) lastGame = { key, ...readGame(request.setup, request.events) };
+  const state = lastGame.states[request.step];
+  const probabilities = lastGame.chances[request.step];
+  const weighed = state && probabilities ? weighPlan(state, probabilities, request.best, request.tried) : null;
+  if (!stopped()) post({ kind: 'plan', weighed });
+}
 
 export async function runReview(
-  request: ReviewRequest,
+  request: NumberedRequest,
   post: (message: ReviewMessage) => void,
   stopped: () => boolean = () => false,
 ): Promise<void> {
+  const id = request.id;
+  const answer = id === undefined ? post : (message: ReviewMessage) => post({ ...message, id });
   try {
-    const { states } = replay(request.setup, request.events);
-    const events = request.events.slice(0, Math.max(0, states.length - 1));
-    const chances = replayProbabilities(states, events);
-    const rounds = states[states.length - 1]?.round ?? 0;
-    const route = request.route?.map((station) => station ?? undefined) as (StationId | undefined)[] | undefined;
-    const options = { evaluations: request.evaluations, route: route ?? null, rateMisterX: request.rateMisterX };
-    for (const turn of reviewTurns(states, events, chances, options)) {
-      post({ kind: 'turn', turn, rounds });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (stopped()) return;
-    }
-    post({ kind: 'done' });
+    if (request.kind === 'plan') await weighOne(request, answer, stopped);
+    else await reviewGame(request, answer, stopped);
   } catch {
-    post({ kind: 'failed' });
+    answer({ kind: 'failed' });
   }
 }

@@ -1,10 +1,12 @@
 // The messages between the review screen and the review worker: plain, structured-cloneable data.
+// Two requests: a whole game to review, turn by turn, and one plan of a turn to weigh ("Try it").
 import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
 import type { Setup } from '../game/setup';
-import type { ReviewedTurn } from '../inference/review';
+import type { ReviewedMove, ReviewedTurn, WeighedPlan } from '../inference/review';
 
-export interface ReviewRequest {
+export interface GameReviewRequest {
+  readonly kind: 'game';
   readonly setup: Setup;
   readonly events: readonly GameEvent[];
   /** His true station after each entry (index 0: his start), null where unknown. */
@@ -15,8 +17,28 @@ export interface ReviewRequest {
   readonly evaluations: number;
 }
 
-/** One turn reviewed (`rounds`: how many rounds the game has, for the progress bar), then done. */
-export type ReviewMessage =
+/** The moves a table tries for the detectives' turn that begins at `step` of the game, weighed
+ *  against that turn's best plan as the review weighs it. */
+export interface PlanRequest {
+  readonly kind: 'plan';
+  readonly setup: Setup;
+  readonly events: readonly GameEvent[];
+  readonly step: number;
+  readonly best: readonly ReviewedMove[];
+  readonly tried: readonly ReviewedMove[];
+}
+
+export type ReviewRequest = GameReviewRequest | PlanRequest;
+
+/** A request as the worker receives it: numbered, so that its answer names it (a worker weighs one
+ *  plan after another, and the screen hears only the latest). */
+export type NumberedRequest = ReviewRequest & { readonly id?: number };
+
+/** One turn reviewed (`rounds`: how many rounds the game has, for the progress bar), then done;
+ *  or a plan weighed (null: not a whole plan that can be entered). */
+export type ReviewMessage = (
   | { readonly kind: 'turn'; readonly turn: ReviewedTurn; readonly rounds: number }
   | { readonly kind: 'done' }
-  | { readonly kind: 'failed' };
+  | { readonly kind: 'plan'; readonly weighed: WeighedPlan | null }
+  | { readonly kind: 'failed' }
+) & { readonly id?: number };

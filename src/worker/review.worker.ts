@@ -1,12 +1,24 @@
-// A thin worker around the review's verdicts: one request a worker, its turns posted as they are
-// rated; the screen ends the worker when it leaves the review (src/worker/review-client.ts).
+// A thin worker around the review's work. A game review: one request a worker, its turns posted as
+// they are rated. Plans ("Try it"): one after another in one worker, each answer naming its request;
+// a newer plan stops an older one not yet weighed. The screen ends the worker when it is done with
+// it (src/worker/review-client.ts).
 
 import { runReview } from './review-job';
-import type { ReviewMessage, ReviewRequest } from './review-protocol';
+import type { NumberedRequest, ReviewMessage } from './review-protocol';
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ReviewRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<NumberedRequest>) => void) | null;
   postMessage(message: ReviewMessage): void;
 };
 
-scope.onmessage = ({ data }) => void runReview(data, (message) => scope.postMessage(message));
+let latestPlan: number | undefined;
+
+scope.onmessage = ({ data }) => {
+  const post = (message: ReviewMessage) => scope.postMessage(message);
+  if (data.kind !== 'plan') {
+    void runReview(data, post);
+    return;
+  }
+  latestPlan = data.id;
+  void runReview(data, post, () => latestPlan !== data.id);
+};

@@ -8,8 +8,8 @@
 import type { MapTag } from '../map/map-types';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
 import { game } from '../state/game-store';
-import { reasonWords } from './advice-panel';
 import { movesToMake, planNumber } from './advice-runner';
+import { reasonWords } from './reason-words';
 
 interface Point {
   readonly x: number;

@@ -4,7 +4,7 @@ import type { PawnSetup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { label, pawnName, ticketWord } from '../game/texts';
-import { listText, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { useLazyModule } from '../lazy';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';
@@ -22,44 +22,7 @@ import {
   recordBroken,
 } from './advice-runner';
 import { adviceTagsShown, openFix } from './advice-state';
-
-/** The reason in the players' language (`short` for the map's tags). */
-export function reasonWords(state: GameState, move: PlannedMoveMessage, short = false): string {
-  const { reason } = move;
-  const key = `advice.${short ? 'short' : 'reason'}.${reason.code}` as const;
-  switch (reason.code) {
-    case 'saves-ticket':
-      return t(key, { pawn: pawnName(state, move.pawn), ticket: ticketWord(reason.ticket), left: reason.left });
-    case 'keeps-tickets':
-      return t(key, { pawn: pawnName(state, move.pawn) });
-    case 'spares-x':
-      return t(key, { ticket: ticketWord(reason.ticket) });
-    case 'guards-underground':
-      return t(key, { station: reason.station, blocks: reason.blocks ? 1 : 0 });
-    case 'surfacing':
-    case 'covers':
-      return t(key, reason.from == null ? { percent: reason.percent } : { percent: reason.percent, from: reason.from });
-    case 'closes-in':
-    case 'nearest': {
-      const { rides, station } = reason;
-      const before = reason.code === 'closes-in' ? { before: reason.before } : {};
-      return t(key, station === null ? { rides, ...before } : { rides, station, ...before });
-    }
-    case 'likely': {
-      const { stations, percent, rides, before } = reason;
-      return t(key, { likeliest: listText(stations, 'or'), count: stations.length, percent, rides, before });
-    }
-    case 'only-move':
-    case 'narrows':
-    case 'keeps-lines':
-    case 'best-fit':
-      return t(key);
-    default: {
-      const { code: _code, ...params } = reason;
-      return t(key, params);
-    }
-  }
-}
+import { reasonWords } from './reason-words';
 
 function status(): string {
   const shown = currentPlan();

@@ -2,9 +2,7 @@
 // marks, the one-tap entry of a suggested move, and its words and styles.
 import './advice.css';
 import type { StationId } from '../../board/types';
-import { adviceDe } from '../i18n/advice-de';
-import { adviceEn } from '../i18n/advice-en';
-import { registerSection } from '../i18n/i18n';
+import '../i18n/advice-strings';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
 import { AdviceMarks, adviceTags } from './advice-marks';
@@ -22,7 +20,6 @@ function takeAdviceAt(station: StationId): boolean {
 }
 
 export function startAdvice(): AdviceModule {
-  registerSection({ en: adviceEn, de: adviceDe });
   startRunner();
   return { AdvicePanel, AdviceMarks, adviceTags, takeAdviceAt };
 }

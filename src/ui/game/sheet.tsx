@@ -13,9 +13,13 @@ interface SheetProps {
   readonly title: string;
   readonly onClose: () => void;
   readonly children: ComponentChildren;
+  /** A class of its own (the review's full-screen position), and words for its close button in
+   *  place of the ✕ ("Close"). */
+  readonly variant?: string;
+  readonly closeLabel?: string;
 }
 
-export function Sheet({ title, onClose, children }: SheetProps) {
+export function Sheet({ title, onClose, children, variant, closeLabel }: SheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   // close() on unmount queues a 'close' event that arrives after this sheet is gone; it must not
   // close the sheet that replaced it (Moves -> Edit).
@@ -51,7 +55,7 @@ export function Sheet({ title, onClose, children }: SheetProps) {
   return (
     <dialog
       ref={dialog}
-      class="sheet"
+      class={variant ? `sheet ${variant}` : 'sheet'}
       aria-label={title}
       onClose={closeOnce}
       onCancel={closeOnce}
@@ -59,9 +63,15 @@ export function Sheet({ title, onClose, children }: SheetProps) {
     >
       <header class="sheet-head">
         <h2>{title}</h2>
-        <button type="button" class="sheet-close" onClick={closeOnce} aria-label={t('app.close')}>
-          ✕
-        </button>
+        {closeLabel ? (
+          <button type="button" onClick={closeOnce}>
+            {closeLabel}
+          </button>
+        ) : (
+          <button type="button" class="sheet-close" onClick={closeOnce} aria-label={t('app.close')}>
+            ✕
+          </button>
+        )}
       </header>
       <div class="sheet-body">{children}</div>
     </dialog>

@@ -103,6 +103,38 @@ export const reviewEn = {
   'review.chase.chance': 'Chance',
   'review.chase.given': 'Given away',
   'review.chase.station': 'His real station',
+  'review.position.title': (p) => `Round ${p.round}: ${p.verdict}`,
+  'review.position.close': 'Back to the review',
+  'review.position.better': 'The better moves',
+  'review.position.played': 'What the table played',
+  'review.position.inReview': 'Go to this step in the review',
+  'review.try.start': 'Try it: pick the moves again',
+  'review.try.title': 'Try it',
+  'review.try.hint':
+    'Tap a pawn on the map, then a station it can reach, or pick each move in the list. Dragnet weighs your moves as it weighed the table’s: on what the table knew then.',
+  'review.try.pawnMove': (p) => `${p.pawn}’s move`,
+  'review.try.option': (p) => `${p.station} by ${p.ticket}`,
+  // A Bobby rides free (RB 2013): one option a station.
+  'review.try.optionBobby': (p) => `${p.station} (no ticket)`,
+  'review.try.pick': 'Pick a move',
+  'review.try.sitsOut': 'No free station: it sits out.',
+  'review.try.ask': (p) => `${p.pawn} to ${p.station} by:`,
+  'review.try.missing': (p) => `Pick a move for ${p.pawns} too.`,
+  'review.try.weighing': 'Weighing your moves…',
+  'review.try.keeps': (p) => `${p.verdict}: your moves keep the whole ${p.chance} chance to catch him.`,
+  'review.try.gives': (p) =>
+    `${p.verdict}: your moves would have given away ${p.points} ${p.points === 1 ? 'point' : 'points'} of the ${p.chance} chance to catch him (${p.played} with them).`,
+  // The loss of a turn is never less than the catch it lets go now (docs/review.md): said, or
+  // "100 points ... (7% with them)" reads as a sum gone wrong.
+  'review.try.catchNow': 'Catching him this round would have ended the game: letting that go counts in full.',
+  'review.try.better': (p) =>
+    `${p.verdict}: your moves do better than the moves Dragnet found, a ${p.played} chance to catch him.`,
+  'review.try.invalid': 'These moves cannot all be made in one round.',
+  'review.try.failed': 'Your moves could not be weighed.',
+  'review.try.reset': 'As the table played',
+  'review.try.back': 'Show the better moves',
+  'review.try.choosePawn': 'Tap a pawn first, then where it goes.',
+  'review.try.cannotMove': (p) => `${p.pawn} cannot move this round.`,
   'review.route.here': (p) => `Mister X was really here: Station ${p.station}`,
   'review.route.tag': 'Mister X',
   'review.route.keyHere': 'Mister X was really here',

@@ -29,6 +29,7 @@ const ROUTE = '32,45,46,33,20,9,19,8,19,32,45,46,34,63,79,63,100,112,100,63,48,3
 async function weigh(route: string | null): Promise<ReviewedTurn[]> {
   const turns: ReviewedTurn[] = [];
   const request: ReviewRequest = {
+    kind: 'game',
     setup: session.setup,
     events: session.events,
     route: route === null ? null : [null, ...route.split(',').map(Number)],

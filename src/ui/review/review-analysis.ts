@@ -44,7 +44,7 @@ export function useReviewAnalysis({
     const turns: ReviewedTurn[] = [];
     const full = route ? [start, ...route] : null;
     return startReview(
-      { setup, events, route: full, rateMisterX: ratesMisterX, evaluations: EVALUATIONS },
+      { kind: 'game', setup, events, route: full, rateMisterX: ratesMisterX, evaluations: EVALUATIONS },
       (message) => {
         if (message.kind === 'turn') {
           turns.push(message.turn);

@@ -10,6 +10,7 @@ import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
 import { replayProbabilities } from '../../game/whereabouts';
+import type { DetectivesTurn } from '../../inference/review';
 import { withShownNames } from '../../words/default-names';
 import { shownGameName } from '../../words/game-names';
 import { mapPawns } from '../game/map-pawns';
@@ -22,6 +23,7 @@ import { mapTextsFor } from '../map/map-texts';
 import { settings } from '../state/preferences';
 import { ChaseChart } from './chase-chart';
 import { LogbookCheck } from './logbook-check';
+import { OpenedTurn } from './opened-turn';
 import { RecordProblems } from './record-problems';
 import { useReviewAnalysis } from './review-analysis';
 import { ReviewLog } from './review-log';
@@ -39,7 +41,7 @@ import './review.css';
 /** Keys that type or move on their own: the arrows belong to them, not to the review. */
 function ownsArrows(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return target.closest('input, textarea, select, [contenteditable="true"], .map') !== null;
+  return target.closest('input, textarea, select, [contenteditable="true"], .map, dialog') !== null;
 }
 
 interface ReviewScreenProps {
@@ -59,6 +61,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const step = Math.min(wanted, last);
   /** His route, once known: the logbook a person typed in, or Dragnet's, who played him. */
   const [known, setKnown] = useState<KnownRoute | null>(null);
+  /** A turning point opened over the review (turn-position.tsx). */
+  const [opened, setOpened] = useState<DetectivesTurn | null>(null);
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
@@ -81,6 +85,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   useEffect(() => {
     setStep(states.length - 1);
     setKnown(null);
+    setOpened(null);
   }, [states]);
   // A finished game Dragnet played as Mister X: his real route from his secret side, beside what the
   // table could deduce at every entry (nothing while the game is still being played).
@@ -199,7 +204,21 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
         )}
         <SizeChart states={states} marks={marks} step={step} onStep={go} />
         <ChaseChart states={states} analysis={analysis} marks={marks} step={step} onStep={go} />
-        <TurningPoints analysis={analysis} states={states} onShow={show} />
+        <TurningPoints analysis={analysis} states={states} onShow={show} onOpen={setOpened} />
+        {opened && states[opened.step] && (
+          <OpenedTurn
+            turn={opened}
+            setup={setup}
+            events={session.events}
+            state={states[opened.step] as GameState}
+            chances={chances[opened.step] ?? null}
+            onShow={(to) => {
+              setOpened(null);
+              show(to);
+            }}
+            onClose={() => setOpened(null)}
+          />
+        )}
         <ReviewLog final={final} current={state} onJump={go} />
         <RecordProblems states={states} events={session.events} step={step} onJump={show} />
         {/* Dragnet played him: his route is known, there is no logbook to type in. */}

@@ -1,6 +1,7 @@
 // Where the game turned: every turn as the review's analysis weighs it (review-analysis.ts,
 // docs/review.md), with a progress bar while it works; the turns that gave something away, worst
-// first, each one tap from its position on the map.
+// first, each one tap from its position on the map: a detectives' turn opens it with the better
+// moves and "Try it" (turn-position.tsx), one of his entries goes to its step.
 import { useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import type { DetectivesTurn, ReviewedTurn } from '../../inference/review';
@@ -16,9 +17,11 @@ interface TurningPointsProps {
   readonly analysis: ReviewAnalysis;
   readonly states: readonly GameState[];
   onShow(step: number): void;
+  /** Open a detectives' turn's position; without it, the turn goes to its step too. */
+  onOpen?(turn: DetectivesTurn): void;
 }
 
-export function TurningPoints({ analysis: progress, states, onShow }: TurningPointsProps) {
+export function TurningPoints({ analysis: progress, states, onShow, onOpen }: TurningPointsProps) {
   const [all, setAll] = useState(false);
   const worst = progress.turns
     .filter((turn) => turn.verdict === 'inaccuracy' || turn.verdict === 'mistake' || turn.verdict === 'blunder')
@@ -45,7 +48,11 @@ export function TurningPoints({ analysis: progress, states, onShow }: TurningPoi
       <ol class="review-turns-list">
         {shown.map((turn) => (
           <li key={`${turn.side}-${turn.step}`} class={`review-turn verdict-${turn.verdict}`}>
-            <button type="button" class="link-button review-turn-go" onClick={() => onShow(turn.step)}>
+            <button
+              type="button"
+              class="link-button review-turn-go"
+              onClick={() => (turn.side === 'detectives' && onOpen ? onOpen(turn) : onShow(turn.step))}
+            >
               <span class="review-turn-mark" aria-hidden="true">
                 {VERDICT_MARKS[turn.verdict]}
               </span>{' '}
