@@ -2,7 +2,8 @@
 // 22-round game imported, his logbook typed after the game, the turns weighed with a progress bar,
 // the certain catch the table let go in round 2 (the record had left him one station, 46, and Red
 // could ride there) listed first with the catch missed, one tap from its position. On a phone and
-// a tablet, in English and German. Screenshots for the README (docs/ with UPDATE_SCREENSHOTS=1).
+// a tablet, in English and German. The turn's position opens with the better moves, and "Try it"
+// with Red to 46 keeps the whole chance. Screenshots for the README (docs/ with UPDATE_SCREENSHOTS=1).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -35,6 +36,13 @@ interface Words {
   readonly lost: string;
   readonly missed: string;
   readonly dismiss: RegExp;
+  readonly position: string;
+  readonly better: string;
+  readonly redBetter: string;
+  readonly tryIt: string;
+  readonly kept: string;
+  readonly inReview: string;
+  readonly back: string;
 }
 
 const ENGLISH: Words = {
@@ -50,6 +58,13 @@ const ENGLISH: Words = {
   lost: 'Gave away 100 points of a 100% chance to catch him.',
   missed: 'Red could have ridden to 46, where he was: the table had 46 at 100%.',
   dismiss: /^Dismiss$/,
+  position: 'Round 2: Blunder',
+  better: 'The better moves',
+  redBetter: 'Red: underground to 46',
+  tryIt: 'Try it: pick the moves again',
+  kept: 'Best: your moves keep the whole 100% chance to catch him.',
+  inReview: 'Go to this step in the review',
+  back: 'Back to the review',
 };
 
 const GERMAN: Words = {
@@ -65,6 +80,13 @@ const GERMAN: Words = {
   lost: 'Verschenkte 100 Punkte von 100 % Wahrscheinlichkeit, ihn zu fassen.',
   missed: 'Rot hätte nach 46 fahren können, wo er war: Der Tisch hatte 46 bei 100 %.',
   dismiss: /^Ausblenden$/,
+  position: 'Runde 2: Grober Fehler',
+  better: 'Die besseren Fahrten',
+  redBetter: 'Rot: U-Bahn nach 46',
+  tryIt: 'Selbst probieren: die Fahrten neu wählen',
+  kept: 'Beste: Deine Fahrten halten die ganze Wahrscheinlichkeit von 100 %, ihn zu fassen.',
+  inReview: 'Diesen Schritt im Rückblick zeigen',
+  back: 'Zurück zum Rückblick',
 };
 
 async function openReview(page: Page, words: Words): Promise<void> {
@@ -108,20 +130,39 @@ describe('where the game turned, in the review', () => {
         expect(said).toContain(words.lost);
         expect(said).toContain(words.missed);
         await expect(item.locator('.review-turn-mark').textContent()).resolves.toBe('??');
-        // One tap from its position: the step at the start of round 2's detectives' turn.
-        await page.getByRole('button', { name: words.blunder }).click();
-        await expect(page.locator('.review-slider').inputValue()).resolves.toBe(String(ROUND_2));
-        mkdirSync(OUTPUT, { recursive: true });
-        // The turning points in sight, for the README.
-        await page
-          .getByRole('button', { name: words.dismiss })
-          .first()
-          .click()
-          .catch(() => undefined);
-        await page.locator('.review-turns').scrollIntoViewIfNeeded();
+        // The app's notices stand above every screen; the screenshots leave them out.
+        for (const dismiss of await page.getByRole('button', { name: words.dismiss }).all()) await dismiss.click();
         const folder = words === ENGLISH ? DOCS : OUTPUT;
+        const suffix = `${words === GERMAN ? 'de-' : ''}${device}`;
         mkdirSync(folder, { recursive: true });
-        await page.screenshot({ path: join(folder, `turns-${words === GERMAN ? 'de-' : ''}${device}.png`) });
+        await page.locator('.review-turns').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(folder, `turns-${suffix}.png`) });
+        // One tap opens its position: the better moves on the map and in words.
+        await page.getByRole('button', { name: words.blunder }).click();
+        const position = page.getByRole('dialog', { name: words.position });
+        await position.waitFor();
+        const better = ((await position.getByRole('region', { name: words.better }).textContent()) ?? '').replace(
+          /\s/g,
+          ' ',
+        );
+        expect(better).toContain(words.redBetter);
+        await expect(position.locator('[data-pawn-plan="red"]').getAttribute('data-plan')).resolves.toBe('46');
+        // From there to its step in the review: the start of round 2's detectives' turn.
+        await position.getByRole('button', { name: words.inReview }).click();
+        await position.waitFor({ state: 'detached' });
+        await expect(page.locator('.review-slider').inputValue()).resolves.toBe(String(ROUND_2));
+        // Try it: Red to 46 on the map (Red, then the station) keeps the whole chance.
+        await page.getByRole('button', { name: words.blunder }).click();
+        await position.getByRole('button', { name: words.tryIt }).click();
+        await position.locator('[data-pawn="red"]').click();
+        await position.locator('.map-target[data-station="46"]').click();
+        const verdict = position.getByRole('status');
+        await expect
+          .poll(async () => ((await verdict.textContent()) ?? '').replace(/\s/g, ' '), { timeout: 90_000 })
+          .toBe(words.kept);
+        await page.screenshot({ path: join(folder, `try-it-${suffix}.png`) });
+        await position.getByRole('button', { name: words.back }).click();
+        await position.waitFor({ state: 'detached' });
         expect(problems).toEqual([]);
       } finally {
         await opened.close();
