@@ -9,6 +9,7 @@ import type { Breakdown, Choice } from '../advisor/evaluate';
 import { Evaluator, SIT_OUT } from '../advisor/evaluate';
 import { orderedMoves } from '../advisor/plan';
 import { PlanSearch } from '../advisor/search';
+import type { Situation } from '../advisor/situation';
 import { readSituation } from '../advisor/situation';
 import { ADVISOR_WEIGHTS } from '../advisor/weights';
 import type { StationId, TransportTicket } from '../board/types';
@@ -18,6 +19,8 @@ import type { GameEvent } from '../game/events';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
+import type { ChanceContext } from './review-chance';
+import { chanceAfter, chanceContext, lossOf } from './review-chance';
 
 export const VERDICTS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -93,32 +96,8 @@ export interface ReviewOptions {
   readonly rateMisterX?: boolean;
 }
 
-/** What a plan catches now: his probability on the pawns' stations, and on stations where he is
- *  trapped when that loses (RB 2013). */
-function catchNow(breakdown: Breakdown, trappedLoses: boolean): number {
-  return Math.min(1, breakdown.catchNow + (trappedLoses ? breakdown.trapped : 0));
-}
-
-/** The detectives' chance to catch him before the end after a plan: caught now, else in one of the
- *  rounds left, each with next round's chance as the advisor weighs it against one now (0.8: he
- *  may still slip away) (docs/review.md, "The chance"). */
-export function chanceAfter(breakdown: Breakdown, trappedLoses: boolean, roundsLeft: number): number {
-  const now = catchNow(breakdown, trappedLoses);
-  if (now >= 1 || roundsLeft <= 0) return now;
-  const hazard = Math.min(1, (ADVISOR_WEIGHTS.next * breakdown.nextCatch) / (1 - now));
-  return now + (1 - now) * (1 - (1 - hazard) ** roundsLeft);
-}
-
-/** The chance a plan gives away against the best, in points of the chance before the end (0 to 1),
- *  and never less than the catch it leaves now (a catch now ends the game; lichess likewise rates a
- *  lost forced mate apart from the winning chances). */
-export function lossOf(best: Breakdown, played: Breakdown, trappedLoses: boolean, roundsLeft: number): number {
-  const given = chanceAfter(best, trappedLoses, roundsLeft) - chanceAfter(played, trappedLoses, roundsLeft);
-  return Math.max(0, given, catchNow(best, trappedLoses) - catchNow(played, trappedLoses));
-}
-
 /** Where each detectives' turn begins: the first state of a round's pawn moves. */
-function turnStarts(states: readonly GameState[]): number[] {
+export function turnStarts(states: readonly GameState[]): number[] {
   const starts: number[] = [];
   states.forEach((state, step) => {
     if (state.phase !== 'pawns') return;
@@ -169,13 +148,26 @@ function movesOfChoice(evaluator: Evaluator, state: GameState, choice: Choice): 
   }));
 }
 
-function reviewDetectives(
+/** A detectives' turn weighed: the best plan found and the table's, as the advisor values them. */
+export interface WeighedTurn {
+  readonly situation: Situation;
+  readonly evaluator: Evaluator;
+  readonly context: ChanceContext;
+  readonly moves: readonly ReviewedMove[];
+  readonly best: Choice;
+  readonly bestBreakdown: Breakdown;
+  /** Null when a move of the table's is not among the advisor's options. */
+  readonly playedBreakdown: Breakdown | null;
+}
+
+/** Weighs the detectives' turn that begins at `step` (null when no pawn can move or nothing fits). */
+export function weighDetectivesTurn(
   states: readonly GameState[],
   events: readonly GameEvent[],
   chances: readonly StationProbabilities[],
   step: number,
-  options: ReviewOptions,
-): DetectivesTurn | null {
+  evaluations: number,
+): WeighedTurn | null {
   const state = states[step] as GameState;
   const probabilities = chances[step];
   if (!probabilities || state.candidates.size === 0) return null;
@@ -183,9 +175,8 @@ function reviewDetectives(
   if (situation.movers.length === 0) return null;
   const evaluator = new Evaluator(situation, ADVISOR_WEIGHTS);
   const search = new PlanSearch(evaluator, state.events + 1);
-  search.run(options.evaluations);
+  search.run(evaluations);
   while (!search.hasPlan) search.run(16);
-  const { trappedLoses, roundsLeft } = situation;
   const found = search.best().choice;
   const moves = movesOfTurn(states, events, step);
   const playedChoice = choiceOf(evaluator, state, moves);
@@ -194,11 +185,32 @@ function reviewDetectives(
   if (!foundBreakdown) return null;
   // The search may miss a plan the table found: then the table's is the best one known.
   const tableBetter = playedBreakdown !== null && playedBreakdown.value > foundBreakdown.value && playedChoice !== null;
-  const best = tableBetter ? (playedChoice as Choice) : found;
-  const bestBreakdown = tableBetter ? (playedBreakdown as Breakdown) : foundBreakdown;
-  const chance = chanceAfter(bestBreakdown, trappedLoses, roundsLeft);
-  const played = playedBreakdown ? chanceAfter(playedBreakdown, trappedLoses, roundsLeft) : chance;
-  const loss = playedBreakdown ? lossOf(bestBreakdown, playedBreakdown, trappedLoses, roundsLeft) : 0;
+  return {
+    situation,
+    evaluator,
+    context: chanceContext(situation),
+    moves,
+    best: tableBetter ? (playedChoice as Choice) : found,
+    bestBreakdown: tableBetter ? (playedBreakdown as Breakdown) : foundBreakdown,
+    playedBreakdown,
+  };
+}
+
+function reviewDetectives(
+  states: readonly GameState[],
+  events: readonly GameEvent[],
+  chances: readonly StationProbabilities[],
+  step: number,
+  options: ReviewOptions,
+): DetectivesTurn | null {
+  const weighed = weighDetectivesTurn(states, events, chances, step, options.evaluations);
+  if (!weighed) return null;
+  const state = states[step] as GameState;
+  const probabilities = chances[step] as StationProbabilities;
+  const { situation, evaluator, context, moves, best, bestBreakdown, playedBreakdown } = weighed;
+  const chance = chanceAfter(bestBreakdown, context);
+  const played = playedBreakdown ? chanceAfter(playedBreakdown, context) : chance;
+  const loss = playedBreakdown ? lossOf(bestBreakdown, playedBreakdown, context) : 0;
   const route = options.route;
   const truth = route?.[state.log.length];
   const catchers =
