@@ -137,7 +137,22 @@ export interface PlantedCheck {
   readonly planted: DetectivesTurn | null;
   /** The other detectives' turns where a pawn could have ridden onto him at LUCKY or less. */
   readonly lucky: readonly DetectivesTurn[];
+  /** The other turns where a pawn could have ridden onto a station the table had at LUCKY or less
+   *  and none did: a lucky miss had he been there (the verdict never reads his route). */
+  readonly unlikely: readonly DetectivesTurn[];
   readonly verdicts: Readonly<Record<Verdict, number>>;
+}
+
+/** A pawn could have ridden onto a station the table had at LUCKY or less, and none did. */
+function leftUnlikely(state: GameState, probabilities: ArrayLike<number>, turn: DetectivesTurn): boolean {
+  const reach = new Set<StationId>();
+  state.moved.forEach((moved, pawn) => {
+    if (!moved) for (const to of legalDestinations(state, pawn).keys()) reach.add(to);
+  });
+  return [...state.candidates].some((station) => {
+    const given = probabilities[station] ?? 0;
+    return given > 0 && given <= LUCKY && reach.has(station) && !turn.moves.some((move) => move.to === station);
+  });
 }
 
 /** The review of a planted game, as `npm run analyze -- FILE --review` would give it. */
@@ -149,11 +164,11 @@ export function checkPlanted(record: PlantedGame, evaluations: number): PlantedC
   );
   const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<Verdict, number>;
   for (const turn of turns) verdicts[turn.verdict]++;
+  const others = turns.filter((turn) => turn.step !== record.plant.step);
   return {
     planted: turns.find((turn) => turn.step === record.plant.step) ?? null,
-    lucky: turns.filter(
-      (turn) => turn.step !== record.plant.step && turn.missedCatch === true && (turn.truthChance ?? 1) <= LUCKY,
-    ),
+    lucky: others.filter((turn) => turn.missedCatch === true && (turn.truthChance ?? 1) <= LUCKY),
+    unlikely: others.filter((turn) => leftUnlikely(states[turn.step] as GameState, chances[turn.step] ?? [], turn)),
     verdicts,
   };
 }

@@ -6,9 +6,10 @@
 import type { StationId } from '../board/types';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
-import { turnStarts, weighDetectivesTurn } from '../inference/review';
+import type { Verdict } from '../inference/review';
+import { turnStarts, VERDICTS, verdictOf, weighDetectivesTurn } from '../inference/review';
 import type { ChanceContext, ChanceParameters, PlanOdds } from '../inference/review-chance';
-import { chanceAfter } from '../inference/review-chance';
+import { chanceAfter, lossOf } from '../inference/review-chance';
 import { playArenaGame, xWon } from './arena';
 import { ClusteredMean, wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';
@@ -115,8 +116,8 @@ export interface ReliabilityBin {
   readonly turns: number;
   readonly games: number;
   /** Mean chance said, and how often the detectives caught him, with its 95% interval: the wider of
-   *  the interval with games as the samples and Wilson's over the bin's games (so that a bin where
-   *  every game went one way still shows how few games it holds). */
+   *  the interval with games as the samples and Wilson's at that rate over as many samples as the
+   *  bin has games (so that a bin where every game went one way still shows how few it holds). */
   readonly said: number;
   readonly held: number;
   readonly low: number;
@@ -133,10 +134,13 @@ export interface Calibration {
   /** Mean negative log-likelihood of the ending (nats; chances clamped to [0.001, 0.999]). */
   readonly logLoss: number;
   readonly logLossHalfWidth: number;
-  /** The mean chance said and how often they caught him, over all turns. */
+  /** The mean chance said and how often they caught him, over all turns, with the 95% interval of
+   *  the latter (the wider of the one with games as the samples and Wilson's at that rate over as
+   *  many samples as there are games). */
   readonly said: number;
   readonly held: number;
-  readonly heldHalfWidth: number;
+  readonly heldLow: number;
+  readonly heldHigh: number;
 }
 
 const BINS = 10;
@@ -177,6 +181,7 @@ export function calibrate(samples: readonly TurnSample[], said: Said): Calibrati
   const brierValue = brier.value();
   const logValue = log.value();
   const heldValue = held.value();
+  const byGames = wilson(Math.round(heldValue.mean * games.size), games.size);
   return {
     turns: total,
     games: games.size,
@@ -200,7 +205,8 @@ export function calibrate(samples: readonly TurnSample[], said: Said): Calibrati
     logLossHalfWidth: logValue.halfWidth,
     said: total > 0 ? saidSum / total : Number.NaN,
     held: heldValue.mean,
-    heldHalfWidth: heldValue.halfWidth,
+    heldLow: Math.max(0, Math.min(byGames.low, heldValue.mean - heldValue.halfWidth)),
+    heldHigh: Math.min(1, Math.max(byGames.high, heldValue.mean + heldValue.halfWidth)),
   };
 }
 
@@ -257,4 +263,15 @@ export function fitChance(
     progress?.(`fit: step ${step.toFixed(3)}, mean log loss ${best.toFixed(4)}`);
   }
   return { parameters: fromVector(vector), logLoss: best };
+}
+
+/** The review's verdicts of the turns under `parameters` (a table's plan that cannot be weighed
+ *  loses nothing, as in the review). */
+export function verdictCounts(samples: readonly TurnSample[], parameters: ChanceParameters): Record<Verdict, number> {
+  const counts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<Verdict, number>;
+  for (const sample of samples) {
+    const loss = sample.played ? lossOf(sample.best, sample.played, sample.context, parameters) : 0;
+    counts[verdictOf(loss)]++;
+  }
+  return counts;
 }

@@ -13,7 +13,15 @@ import type { PlantedGame } from '../arena/planted';
 import { checkPlanted, LUCKY, plantBlunders } from '../arena/planted';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { Calibration, CalibrationCell, Said, TurnSample } from '../arena/review-calibration';
-import { bestChance, calibrate, collectTurns, fitChance, meanLogLoss, playedChance } from '../arena/review-calibration';
+import {
+  bestChance,
+  calibrate,
+  collectTurns,
+  fitChance,
+  meanLogLoss,
+  playedChance,
+  verdictCounts,
+} from '../arena/review-calibration';
 import type { PresetRuleSet } from '../arena/simulate';
 import { HELD_OUT_X_POLICIES } from '../arena/x-held-out';
 import { adversarialX, evasiveX, lookaheadX } from '../arena/x-policies';
@@ -156,8 +164,9 @@ export function reliabilityLines(calibration: Calibration): string[] {
 }
 
 export function summaryLine(name: string, calibration: Calibration): string {
+  const { heldLow: low, heldHigh: high } = calibration;
   return (
-    `  ${name.padEnd(16)} said ${percent(calibration.said).padStart(6)}  caught ${percent(calibration.held).padStart(6)} ±${(calibration.heldHalfWidth * 100).toFixed(1)}` +
+    `  ${name.padEnd(20)} said ${percent(calibration.said).padStart(6)}  caught ${percent(calibration.held).padStart(6)} (${percent(low)}-${percent(high)})` +
     `  Brier ${calibration.brier.toFixed(3)} ±${calibration.brierHalfWidth.toFixed(3)}` +
     `  log loss ${calibration.logLoss.toFixed(3)} ±${calibration.logLossHalfWidth.toFixed(3)}`
   );
@@ -176,6 +185,13 @@ export function calibrationReport(samples: readonly TurnSample[], out: (line: st
     ['unfitted, best', bestChance(UNFITTED_CHANCE)],
   ];
   for (const [name, said] of models) out(summaryLine(name, calibrate(samples, said)));
+  for (const [name, parameters] of [
+    ['fitted', CHANCE_PARAMETERS],
+    ['unfitted', UNFITTED_CHANCE],
+  ] as const) {
+    const counts = verdictCounts(samples, parameters);
+    out(`  verdicts, ${name}: ${VERDICTS.map((verdict) => `${verdict} ${counts[verdict]}`).join(', ')}`);
+  }
   out("  The fitted chance for the table's plans:");
   for (const line of reliabilityLines(calibrate(samples, playedChance(CHANCE_PARAMETERS)))) out(line);
   out("  The unfitted chance for the table's plans:");
@@ -248,30 +264,66 @@ export function runFit(args: CheckArgs, out: (line: string) => void, progress: (
   for (const line of reliabilityLines(calibrate(samples, playedChance(fitted.parameters)))) out(line);
 }
 
+/** Turns of one kind in the planted records, and how the review rated them. */
+interface TurnGroup {
+  turns: number;
+  verdicts: Record<Verdict, number>;
+}
+
 interface PlantedTally {
   records: number;
   tried: number;
   found: number;
-  lucky: number;
-  luckyBlunders: number;
-  verdicts: Record<Verdict, number>;
-  luckyVerdicts: Record<Verdict, number>;
+  all: TurnGroup;
+  lucky: TurnGroup;
+  unlikely: TurnGroup;
 }
 
-const emptyVerdicts = () => Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<Verdict, number>;
+const emptyGroup = (): TurnGroup => ({
+  turns: 0,
+  verdicts: Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<Verdict, number>,
+});
+
+const emptyTally = (): PlantedTally => ({
+  records: 0,
+  tried: 0,
+  found: 0,
+  all: emptyGroup(),
+  lucky: emptyGroup(),
+  unlikely: emptyGroup(),
+});
+
+function addGroup(into: TurnGroup, from: TurnGroup): void {
+  into.turns += from.turns;
+  for (const verdict of VERDICTS) into.verdicts[verdict] += from.verdicts[verdict];
+}
+
+function addTally(into: PlantedTally, from: PlantedTally): void {
+  into.records += from.records;
+  into.tried += from.tried;
+  into.found += from.found;
+  addGroup(into.all, from.all);
+  addGroup(into.lucky, from.lucky);
+  addGroup(into.unlikely, from.unlikely);
+}
+
+function groupText(group: TurnGroup): string {
+  const blunders = group.verdicts.blunder;
+  const rate = wilson(blunders, group.turns);
+  const interval = group.turns > 0 ? ` (95% interval ${percent(rate.low)} to ${percent(rate.high)})` : '';
+  const counts = VERDICTS.map((verdict) => `${verdict} ${group.verdicts[verdict]}`).join(', ');
+  return `${blunders}/${group.turns}${interval}; ${counts}`;
+}
 
 function tallyLines(name: string, tally: PlantedTally): string[] {
   const found = wilson(tally.found, tally.records);
-  const lucky = wilson(tally.luckyBlunders, tally.lucky);
-  const counts = (verdicts: Record<Verdict, number>) =>
-    VERDICTS.map((verdict) => `${verdict} ${verdicts[verdict]}`).join(', ');
+  const lucky = percent(LUCKY, 0);
   return [
     `  ${name}: ${tally.records} records (of ${tally.tried} games)`,
     `    planted blunders called blunders with a missed catch: ${tally.found}/${tally.records} (95% interval ${percent(found.low)} to ${percent(found.high)})`,
-    `    lucky misses (truth at ${percent(LUCKY, 0)} or less, in reach) called blunders: ${tally.luckyBlunders}/${tally.lucky}` +
-      (tally.lucky > 0 ? ` (95% interval ${percent(lucky.low)} to ${percent(lucky.high)})` : ''),
-    `    verdicts of every detectives' turn: ${counts(tally.verdicts)}`,
-    `    verdicts of the lucky misses: ${counts(tally.luckyVerdicts)}`,
+    `    lucky misses (a pawn could have ridden onto him, at ${lucky} or less) called blunders: ${groupText(tally.lucky)}`,
+    `    turns leaving a station at ${lucky} or less in a pawn's reach (a lucky miss had he been there) called blunders: ${groupText(tally.unlikely)}`,
+    `    every detectives' turn: ${VERDICTS.map((verdict) => `${verdict} ${tally.all.verdicts[verdict]}`).join(', ')}`,
   ];
 }
 
@@ -296,53 +348,31 @@ export function writePlantedRecord(dir: string, record: PlantedGame, index: numb
 }
 
 export function runPlanted(args: CheckArgs, out: (line: string) => void, progress: (text: string) => void): void {
-  const total: PlantedTally = {
-    records: 0,
-    tried: 0,
-    found: 0,
-    lucky: 0,
-    luckyBlunders: 0,
-    verdicts: emptyVerdicts(),
-    luckyVerdicts: emptyVerdicts(),
-  };
+  const total = emptyTally();
   const index: string[] = ['file\tlogbook\tplanted round\this shown station'];
   if (args.out) mkdirSync(args.out, { recursive: true });
   for (const team of args.teams) {
     out(`Planted blunders: ${describeRun(args, team)}`);
     for (const cell of cellsOf(args, team)) {
       const run = plantBlunders({ ...cell, games: args.games, seed: args.seed });
-      const tally: PlantedTally = {
-        records: run.records.length,
-        tried: run.tried,
-        found: 0,
-        lucky: 0,
-        luckyBlunders: 0,
-        verdicts: emptyVerdicts(),
-        luckyVerdicts: emptyVerdicts(),
-      };
+      const tally = { ...emptyTally(), records: run.records.length, tried: run.tried };
       run.records.forEach((record, done) => {
         const check = checkPlanted(record, args.evaluations);
         if (check.planted?.verdict === 'blunder' && check.planted.missedCatch === true) tally.found++;
-        tally.lucky += check.lucky.length;
-        for (const turn of check.lucky) {
-          tally.luckyVerdicts[turn.verdict]++;
-          if (turn.verdict === 'blunder') tally.luckyBlunders++;
+        for (const verdict of VERDICTS) tally.all.verdicts[verdict] += check.verdicts[verdict];
+        for (const [group, turns] of [
+          [tally.lucky, check.lucky],
+          [tally.unlikely, check.unlikely],
+        ] as const) {
+          group.turns += turns.length;
+          for (const turn of turns) group.verdicts[turn.verdict]++;
         }
-        for (const verdict of VERDICTS) tally.verdicts[verdict] += check.verdicts[verdict];
         if (args.out) index.push(writePlantedRecord(args.out, record, index.length));
         progress(`${cell.x.name}/${team.name}: ${done + 1}/${run.records.length} records reviewed`);
       });
       const rules = cell.ruleSet === 'ravensburger-2013' ? `RB ${cell.players}` : 'MB';
       for (const line of tallyLines(`${cell.x.name}, ${rules}`, tally)) out(line);
-      total.records += tally.records;
-      total.tried += tally.tried;
-      total.found += tally.found;
-      total.lucky += tally.lucky;
-      total.luckyBlunders += tally.luckyBlunders;
-      for (const verdict of VERDICTS) {
-        total.verdicts[verdict] += tally.verdicts[verdict];
-        total.luckyVerdicts[verdict] += tally.luckyVerdicts[verdict];
-      }
+      addTally(total, tally);
     }
   }
   for (const line of tallyLines('All', total)) out(line);

@@ -37,6 +37,11 @@ describe('the chance to catch him before the end', () => {
     expect(chanceAfter(odds(0, 0, 1), { ...contextAt(22), trappedLoses: false })).toBe(0);
   });
 
+  it("before the fit, took next round's chance weighed 0.8 as the chance of every round left", () => {
+    // 0.4 now; of the 0.6 left, next round's 0.3 weighed 0.8 is a chance of 0.4 in each of 3 rounds.
+    expect(chanceAfter(odds(0.4, 0.3), contextAt(19), UNFITTED_CHANCE)).toBeCloseTo(0.4 + 0.6 * (1 - 0.6 ** 3), 10);
+  });
+
   it('is what he is caught with now when no round is left', () => {
     expect(chanceAfter(odds(0.4, 0.3), contextAt(22))).toBe(0.4);
   });
