@@ -332,7 +332,9 @@ function tallyLines(name: string, tally: PlantedTally): string[] {
  *  shown station. */
 export function writePlantedRecord(dir: string, record: PlantedGame, index: number): string {
   const first = record.game.states[0] as GameState;
-  const name = `planted-${record.x}-${record.team}-${record.seed}`;
+  const { setup } = record.game;
+  const table = setup.ruleSet === 'milton-bradley-1985' ? 'mb' : `rb${setup.pools.length}`;
+  const name = `planted-${record.x}-${record.team}-${table}-${record.seed}`;
   const now = new Date(0).toISOString();
   const session = {
     id: `planted-${index}`,
