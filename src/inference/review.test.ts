@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { playDragnetGame } from '../../tests/support/dragnet-game';
 import { readFixture } from '../../tests/support/fixtures';
 import { adviseFor } from '../advisor/advise';
-import type { Breakdown } from '../advisor/evaluate';
 import type { StationId } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
 import { applyEvent } from '../game/apply';
@@ -19,7 +18,7 @@ import { presetSetup } from '../game/rule-sets';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
 import type { DetectivesTurn, ReviewedTurn } from './review';
-import { chanceAfter, lossOf, reviewTurns, verdictOf, weighPlan } from './review';
+import { reviewTurns, verdictOf, weighPlan } from './review';
 
 const EVALUATIONS = 600;
 const setup = presetSetup('ravensburger-2013', { detectives: 4, starts: [13, 26, 29, 34, 50] });
@@ -160,18 +159,7 @@ describe('the verdict of a detectives turn', () => {
   });
 });
 
-describe('the chance and the thresholds', () => {
-  it("counts a catch now whole and each round left at next round's chance", () => {
-    const breakdown = { catchNow: 0.4, trapped: 0, nextCatch: 0.3 } as Parameters<typeof chanceAfter>[0];
-    // 0.4 now; of the 0.6 left, next round's 0.3 weighed 0.8 is a chance of 0.4 in each of 3 rounds.
-    expect(chanceAfter(breakdown, true, 3)).toBeCloseTo(0.4 + 0.6 * (1 - 0.6 ** 3), 10);
-    expect(chanceAfter({ ...breakdown, catchNow: 1 }, true, 3)).toBe(1);
-    expect(chanceAfter(breakdown, true, 0)).toBe(0.4);
-    // Trapped counts as caught where being trapped loses (RB 2013), not elsewhere (MB 1985).
-    expect(chanceAfter({ ...breakdown, catchNow: 0, trapped: 1 }, true, 3)).toBe(1);
-    expect(chanceAfter({ ...breakdown, catchNow: 0, trapped: 1 }, false, 0)).toBe(0);
-  });
-
+describe('the thresholds', () => {
   it('rates by the chance given away: 1, 5, 10 and 15 points of a hundred', () => {
     expect([0, 0.009, 0.01, 0.049, 0.05, 0.099, 0.1, 0.149, 0.15, 1].map(verdictOf)).toEqual([
       'best',
@@ -185,20 +173,6 @@ describe('the chance and the thresholds', () => {
       'blunder',
       'blunder',
     ]);
-  });
-});
-
-describe('the loss of a plan', () => {
-  const plan = (catchNow: number, nextCatch: number) => ({ catchNow, trapped: 0, nextCatch }) as Breakdown;
-
-  it('is the chance given away, and never less than the catch it leaves now', () => {
-    // A certain catch let go is a whole point lost, however likely a later catch.
-    expect(lossOf(plan(1, 0), plan(0, 1), true, 20)).toBe(1);
-    // Equal catches now: the difference of the chances before the end.
-    const later = lossOf(plan(0.1, 0.2), plan(0.1, 0.1), true, 5);
-    expect(later).toBeCloseTo(chanceAfter(plan(0.1, 0.2), true, 5) - chanceAfter(plan(0.1, 0.1), true, 5), 10);
-    // A plan at least as good loses nothing.
-    expect(lossOf(plan(0.1, 0.1), plan(0.1, 0.2), true, 5)).toBe(0);
   });
 });
 

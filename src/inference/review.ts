@@ -10,6 +10,7 @@ import { Evaluator, SIT_OUT } from '../advisor/evaluate';
 import type { Reason } from '../advisor/plan';
 import { orderedMoves, reasonFor } from '../advisor/plan';
 import { PlanSearch } from '../advisor/search';
+import type { Situation } from '../advisor/situation';
 import { readSituation } from '../advisor/situation';
 import { ADVISOR_WEIGHTS } from '../advisor/weights';
 import type { StationId, TransportTicket } from '../board/types';
@@ -19,6 +20,8 @@ import type { GameEvent } from '../game/events';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
+import type { ChanceContext } from './review-chance';
+import { chanceAfter, chanceContext, lossOf } from './review-chance';
 
 export const VERDICTS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -99,32 +102,8 @@ export interface ReviewOptions {
   readonly rateMisterX?: boolean;
 }
 
-/** What a plan catches now: his probability on the pawns' stations, and on stations where he is
- *  trapped when that loses (RB 2013). */
-function catchNow(breakdown: Breakdown, trappedLoses: boolean): number {
-  return Math.min(1, breakdown.catchNow + (trappedLoses ? breakdown.trapped : 0));
-}
-
-/** The detectives' chance to catch him before the end after a plan: caught now, else in one of the
- *  rounds left, each with next round's chance as the advisor weighs it against one now (0.8: he
- *  may still slip away) (docs/review.md, "The chance"). */
-export function chanceAfter(breakdown: Breakdown, trappedLoses: boolean, roundsLeft: number): number {
-  const now = catchNow(breakdown, trappedLoses);
-  if (now >= 1 || roundsLeft <= 0) return now;
-  const hazard = Math.min(1, (ADVISOR_WEIGHTS.next * breakdown.nextCatch) / (1 - now));
-  return now + (1 - now) * (1 - (1 - hazard) ** roundsLeft);
-}
-
-/** The chance a plan gives away against the best, in points of the chance before the end (0 to 1),
- *  and never less than the catch it leaves now (a catch now ends the game; lichess likewise rates a
- *  lost forced mate apart from the winning chances). */
-export function lossOf(best: Breakdown, played: Breakdown, trappedLoses: boolean, roundsLeft: number): number {
-  const given = chanceAfter(best, trappedLoses, roundsLeft) - chanceAfter(played, trappedLoses, roundsLeft);
-  return Math.max(0, given, catchNow(best, trappedLoses) - catchNow(played, trappedLoses));
-}
-
 /** Where each detectives' turn begins: the first state of a round's pawn moves. */
-function turnStarts(states: readonly GameState[]): number[] {
+export function turnStarts(states: readonly GameState[]): number[] {
   const starts: number[] = [];
   states.forEach((state, step) => {
     if (state.phase !== 'pawns') return;
@@ -190,14 +169,13 @@ export interface WeighedPlan {
 }
 
 /** The moves `tried` weighed against the plan `found`, both legal plans of one evaluator. */
-function weighAgainst(evaluator: Evaluator, found: Breakdown, tried: Breakdown): WeighedPlan {
-  const { trappedLoses, roundsLeft } = evaluator.situation;
+function weighAgainst(context: ChanceContext, found: Breakdown, tried: Breakdown): WeighedPlan {
   const better = tried.value > found.value;
   const best = better ? tried : found;
-  const loss = lossOf(best, tried, trappedLoses, roundsLeft);
+  const loss = lossOf(best, tried, context);
   return {
-    chance: chanceAfter(best, trappedLoses, roundsLeft),
-    played: chanceAfter(tried, trappedLoses, roundsLeft),
+    chance: chanceAfter(best, context),
+    played: chanceAfter(tried, context),
     loss,
     verdict: verdictOf(loss),
     better,
@@ -227,7 +205,54 @@ export function weighPlan(
   const triedChoice = choiceOf(evaluator, state, tried);
   const found = bestChoice && evaluator.breakdown(bestChoice);
   const weighed = triedChoice && evaluator.breakdown(triedChoice);
-  return found && weighed ? weighAgainst(evaluator, found, weighed) : null;
+  return found && weighed ? weighAgainst(chanceContext(evaluator.situation), found, weighed) : null;
+}
+
+/** A detectives' turn weighed: the best plan found and the table's, as the advisor values them. */
+export interface WeighedTurn {
+  readonly situation: Situation;
+  readonly evaluator: Evaluator;
+  readonly context: ChanceContext;
+  readonly moves: readonly ReviewedMove[];
+  readonly best: Choice;
+  readonly bestBreakdown: Breakdown;
+  /** Null when a move of the table's is not among the advisor's options. */
+  readonly playedBreakdown: Breakdown | null;
+}
+
+/** Weighs the detectives' turn that begins at `step` (null when no pawn can move or nothing fits). */
+export function weighDetectivesTurn(
+  states: readonly GameState[],
+  events: readonly GameEvent[],
+  chances: readonly StationProbabilities[],
+  step: number,
+  evaluations: number,
+): WeighedTurn | null {
+  const state = states[step] as GameState;
+  const probabilities = chances[step];
+  const evaluator = probabilities && evaluatorAt(state, probabilities);
+  if (!probabilities || !evaluator) return null;
+  const { situation } = evaluator;
+  const search = new PlanSearch(evaluator, state.events + 1);
+  search.run(evaluations);
+  while (!search.hasPlan) search.run(16);
+  const found = search.best().choice;
+  const moves = movesOfTurn(states, events, step);
+  const playedChoice = choiceOf(evaluator, state, moves);
+  const foundBreakdown = evaluator.breakdown(found);
+  const playedBreakdown = playedChoice ? evaluator.breakdown(playedChoice) : null;
+  if (!foundBreakdown) return null;
+  // The search may miss a plan the table found: then the table's is the best one known.
+  const tableBetter = playedBreakdown !== null && playedBreakdown.value > foundBreakdown.value && playedChoice !== null;
+  return {
+    situation,
+    evaluator,
+    context: chanceContext(situation),
+    moves,
+    best: tableBetter ? (playedChoice as Choice) : found,
+    bestBreakdown: tableBetter ? (playedBreakdown as Breakdown) : foundBreakdown,
+    playedBreakdown,
+  };
 }
 
 function reviewDetectives(
@@ -237,26 +262,15 @@ function reviewDetectives(
   step: number,
   options: ReviewOptions,
 ): DetectivesTurn | null {
+  const turn = weighDetectivesTurn(states, events, chances, step, options.evaluations);
+  if (!turn) return null;
   const state = states[step] as GameState;
-  const probabilities = chances[step];
-  const evaluator = probabilities && evaluatorAt(state, probabilities);
-  if (!probabilities || !evaluator) return null;
-  const { situation } = evaluator;
-  const search = new PlanSearch(evaluator, state.events + 1);
-  search.run(options.evaluations);
-  while (!search.hasPlan) search.run(16);
-  const found = search.best().choice;
-  const moves = movesOfTurn(states, events, step);
-  const playedChoice = choiceOf(evaluator, state, moves);
-  const foundBreakdown = evaluator.breakdown(found);
-  const playedBreakdown = playedChoice ? evaluator.breakdown(playedChoice) : null;
-  if (!foundBreakdown) return null;
-  // The search may miss a plan the table found: then the table's is the best one known. Moves
-  // that are not a whole plan (the game ended mid-turn) give nothing away.
-  const weighed = playedBreakdown ? weighAgainst(evaluator, foundBreakdown, playedBreakdown) : null;
-  const best = weighed?.better ? (playedChoice as Choice) : found;
-  const bestBreakdown = weighed?.better ? (playedBreakdown as Breakdown) : foundBreakdown;
-  const chance = weighed?.chance ?? chanceAfter(foundBreakdown, situation.trappedLoses, situation.roundsLeft);
+  const probabilities = chances[step] as StationProbabilities;
+  const { situation, evaluator, context, moves, best, bestBreakdown, playedBreakdown } = turn;
+  // Moves that are not a whole plan (the game ended mid-turn) give nothing away.
+  const weighed = playedBreakdown ? weighAgainst(context, bestBreakdown, playedBreakdown) : null;
+  const chance = weighed?.chance ?? chanceAfter(bestBreakdown, context);
+  const played = weighed?.played ?? chance;
   const loss = weighed?.loss ?? 0;
   const route = options.route;
   const truth = route?.[state.log.length];
@@ -277,7 +291,7 @@ function reviewDetectives(
     verdict: verdictOf(loss),
     loss,
     chance,
-    played: weighed?.played ?? chance,
+    played,
     best: movesOfChoice(evaluator, state, best, bestBreakdown),
     moves,
     missedCatch: truth === undefined ? null : catchers.length > 0 && !caught,

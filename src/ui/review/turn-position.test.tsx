@@ -75,7 +75,7 @@ describe('a turning point opened', () => {
     await waitFor(
       () =>
         expect(verdict.textContent).toBe(
-          'Blunder: your moves would have given away 100 points of the 100% chance to catch him (6.6% with them). Catching him this round would have ended the game: letting that go counts in full.',
+          'Blunder: your moves would have given away 100 points of the 100% chance to catch him (95% with them). Catching him this round would have ended the game: letting that go counts in full.',
         ),
       LONG,
     );
