@@ -19,6 +19,11 @@ import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
 
+/** The version of the analysis: raise it with any change to what a review answers (here, in the
+ *  advisor's evaluation and search, or in the probability model), and every analysis the app kept
+ *  (src/ui/review/review-cache.ts) is made anew. */
+export const REVIEW_MODEL_VERSION = 1;
+
 export const VERDICTS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 

@@ -57,6 +57,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const step = Math.min(wanted, last);
   /** His route, once known: the logbook a person typed in, or Dragnet's, who played him. */
   const [known, setKnown] = useState<KnownRoute | null>(null);
+  /** The replay whose route lookup below has finished: the analysis waits for it. */
+  const [looked, setLooked] = useState<readonly GameState[] | null>(null);
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
@@ -94,7 +96,10 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           by: 'dragnet',
         });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLooked(states);
+      });
     return () => {
       current = false;
     };
@@ -106,6 +111,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     route: known?.stations ?? null,
     start: known?.start ?? null,
     ratesMisterX: known?.by === 'logbook',
+    game: session.id,
+    routePending: looked !== states,
   });
 
   const latest = useRef({ step, states, go });
