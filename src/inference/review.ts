@@ -89,6 +89,11 @@ export interface MisterXTurn {
 
 export type ReviewedTurn = DetectivesTurn | MisterXTurn;
 
+/** The table's estimate at each step: all of them, or a function that works each out when asked
+ *  (steps are asked in order: probabilitiesAsAsked in game/whereabouts.ts), so the first turns are
+ *  rated before the estimate of the whole game is made. */
+export type ChancesAt = readonly StationProbabilities[] | ((step: number) => StationProbabilities | undefined);
+
 export interface ReviewOptions {
   /** Plans weighed per detectives' turn (the advisor's evaluations). */
   readonly evaluations: number;
@@ -177,12 +182,12 @@ function movesOfChoice(evaluator: Evaluator, state: GameState, choice: Choice): 
 function reviewDetectives(
   states: readonly GameState[],
   events: readonly GameEvent[],
-  chances: readonly StationProbabilities[],
+  chances: ChancesAt,
   step: number,
   options: ReviewOptions,
 ): DetectivesTurn | null {
   const state = states[step] as GameState;
-  const probabilities = chances[step];
+  const probabilities = typeof chances === 'function' ? chances(step) : chances[step];
   if (!probabilities || state.candidates.size === 0) return null;
   const situation = readSituation(state, Float64Array.from(probabilities));
   if (situation.movers.length === 0) return null;
@@ -297,7 +302,7 @@ function reviewMisterX(
 export function* reviewTurns(
   states: readonly GameState[],
   events: readonly GameEvent[],
-  chances: readonly StationProbabilities[],
+  chances: ChancesAt,
   options: ReviewOptions,
 ): Generator<ReviewedTurn, void, void> {
   const starts = new Set(turnStarts(states));

@@ -3,7 +3,7 @@
 // gives the thread back and stops when `stopped` says so.
 import type { StationId } from '../board/types';
 import { replay } from '../game/replay';
-import { replayProbabilities } from '../game/whereabouts';
+import { probabilitiesAsAsked } from '../game/whereabouts';
 import { reviewTurns } from '../inference/review';
 import type { ReviewMessage, ReviewRequest } from './review-protocol';
 
@@ -15,7 +15,7 @@ export async function runReview(
   try {
     const { states } = replay(request.setup, request.events);
     const events = request.events.slice(0, Math.max(0, states.length - 1));
-    const chances = replayProbabilities(states, events);
+    const chances = probabilitiesAsAsked(states, events);
     const rounds = states[states.length - 1]?.round ?? 0;
     const route = request.route?.map((station) => station ?? undefined) as (StationId | undefined)[] | undefined;
     const options = { evaluations: request.evaluations, route: route ?? null, rateMisterX: request.rateMisterX };
