@@ -1,15 +1,18 @@
 // The review's analysis of a whole game (src/inference/review.ts), run in a worker while the review
 // is open and shared by what shows it: the turning points, the chase chart, "Try it". It starts
 // again when the game or his known route changes, and stops when the review leaves. A saved game's
-// finished analysis is kept (review-cache.ts): opened again, it is shown at once, with no worker.
-import { useEffect, useState } from 'preact/hooks';
+// finished analysis is kept (review-cache.ts): what is kept is read as the review opens, while his
+// route is looked up, so a kept analysis comes with the review's first drawing that knows the route,
+// and no worker starts. While the worker works the page redraws at most every PROGRESS_MS: every
+// redraw draws the whole review (the map too), which on a slow phone takes a good part of that.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { ReviewedTurn } from '../../inference/review';
 import { startReview } from '../../worker/review-client';
 import type { ReviewRequest } from '../../worker/review-protocol';
-import { fingerprintOf, keepAnalysis, keptAnalysis } from './review-cache';
+import { fingerprintOf, keepAnalysis, keptRecord, readKept } from './review-cache';
 
 /** Plans weighed per detectives' turn: a 22-round game in a few seconds on a slow phone. */
 export const EVALUATIONS = 1000;
@@ -39,6 +42,9 @@ export interface AnalysisRequest {
 
 export const STARTING: ReviewAnalysis = { turns: [], rounds: 0, state: 'working' };
 const OPENING: ReviewAnalysis = { turns: [], rounds: 0, state: 'opening' };
+/** The shortest time between two redraws of the progress (ms); the first verdict and the end are
+ *  shown at once. */
+export const PROGRESS_MS = 250;
 
 export function useReviewAnalysis({
   setup,
@@ -49,58 +55,107 @@ export function useReviewAnalysis({
   game,
   routePending = false,
 }: AnalysisRequest): ReviewAnalysis {
-  const [analysis, setAnalysis] = useState<ReviewAnalysis>(game || routePending ? OPENING : STARTING);
-  useEffect(() => {
-    if (routePending) {
-      setAnalysis(OPENING);
-      return;
-    }
-    const request: ReviewRequest = {
+  const request = useMemo<ReviewRequest>(
+    () => ({
       setup,
       events,
       route: route ? [start, ...route] : null,
       rateMisterX: ratesMisterX,
       evaluations: EVALUATIONS,
+    }),
+    [setup, events, route, start, ratesMisterX],
+  );
+  const fingerprint = useMemo(() => (game ? fingerprintOf(request) : null), [game, request]);
+  const shelf = useKeptRecord(game, !routePending);
+  const kept = useMemo((): ReviewAnalysis | null => {
+    if (!game || !fingerprint || !shelf) return null;
+    const found = readKept(shelf.record, game, fingerprint);
+    return found && { turns: found.turns, rounds: found.rounds, state: 'done' };
+  }, [game, fingerprint, shelf]);
+  const ready = !routePending && (!game || shelf !== null);
+  // The run of the worker, with the request it answers.
+  const [run, setRun] = useState<{ request: ReviewRequest; analysis: ReviewAnalysis } | null>(null);
+  const keptNow = kept !== null;
+  useEffect(() => {
+    if (!ready || keptNow) return;
+    const turns: ReviewedTurn[] = [];
+    let rounds = 0;
+    let shownAt = Number.NEGATIVE_INFINITY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = (state: ReviewAnalysis['state']) => {
+      clearTimeout(timer);
+      timer = undefined;
+      shownAt = performance.now();
+      setRun({ request, analysis: { turns: [...turns], rounds, state } });
     };
-    let live = true;
-    let stop = () => {};
-    const run = (fingerprint: string | null) => {
-      setAnalysis(STARTING);
-      const turns: ReviewedTurn[] = [];
-      let rounds = 0;
-      stop = startReview(request, (message) => {
-        if (message.kind === 'turn') {
-          turns.push(message.turn);
-          rounds = message.rounds;
-          setAnalysis({ turns: [...turns], rounds: message.rounds, state: 'working' });
-          return;
-        }
-        setAnalysis((now) => ({ ...now, state: message.kind === 'done' ? 'done' : 'failed' }));
-        if (message.kind === 'done' && game && fingerprint) {
-          void keepAnalysis(game, fingerprint, { turns, rounds });
-        }
-      });
-    };
-    if (!game) {
-      run(null);
-    } else {
-      setAnalysis(OPENING);
-      void lookUp(game, request).then(({ fingerprint, kept }) => {
-        if (!live) return;
-        if (kept) setAnalysis({ turns: kept.turns, rounds: kept.rounds, state: 'done' });
-        else run(fingerprint);
-      });
-    }
+    const stop = startReview(request, (message) => {
+      if (message.kind === 'turn') {
+        turns.push(message.turn);
+        rounds = message.rounds;
+        const wait = shownAt + PROGRESS_MS - performance.now();
+        if (wait <= 0) show('working');
+        else timer ??= setTimeout(() => show('working'), wait);
+        return;
+      }
+      show(message.kind === 'done' ? 'done' : 'failed');
+      if (message.kind === 'done' && game && fingerprint) {
+        void keepAnalysis(game, fingerprint, { turns, rounds }).then((record) => {
+          if (record !== undefined) shelf?.keep(record);
+        });
+      }
+    });
     return () => {
-      live = false;
+      clearTimeout(timer);
       stop();
     };
-  }, [setup, events, route, start, ratesMisterX, game, routePending]);
-  return analysis;
+  }, [request, game, fingerprint, ready, keptNow]);
+  if (!ready) return OPENING;
+  if (kept) return kept;
+  return run?.request === request ? run.analysis : STARTING;
 }
 
-/** The fingerprint of a request and the analysis kept under it (both null when none can be). */
-async function lookUp(game: string, request: ReviewRequest) {
-  const fingerprint = await fingerprintOf(request);
-  return { fingerprint, kept: fingerprint ? await keptAnalysis(game, fingerprint) : null };
+interface Shelf {
+  /** What is kept for the game, as stored. */
+  readonly record: unknown;
+  /** Takes what is kept now, after an analysis was kept. */
+  keep(record: unknown): void;
+}
+
+/** What is kept for the game `game`, read once as the review opens (null until it is read): the
+ *  read starts with the review's first drawing, not after it (the first drawing of a whole game
+ *  takes long on a slow phone, and the read goes on meanwhile). The page is redrawn when it comes
+ *  only if it is `wanted` by then: while his route is still looked up, the drawing that brings the
+ *  route shows it. */
+function useKeptRecord(game: string | undefined, wanted: boolean): Shelf | null {
+  const read = useRef<{ game: string; record: unknown } | null>(null);
+  const asked = useRef<string | null>(null);
+  const waiting = useRef(false);
+  const mounted = useRef(true);
+  const [, redraw] = useState(0);
+  const mine = read.current?.game === game ? read.current : null;
+  waiting.current = wanted && !mine;
+  if (game && asked.current !== game) {
+    asked.current = game;
+    void keptRecord(game).then((record) => {
+      if (!mounted.current || asked.current !== game) return;
+      read.current = { game, record };
+      if (waiting.current) redraw((count) => count + 1);
+    });
+  }
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useMemo(
+    () =>
+      mine && {
+        record: mine.record,
+        keep: (record: unknown) => {
+          if (game && read.current?.game === game) read.current = { game, record };
+        },
+      },
+    [mine, game],
+  );
 }

@@ -58,39 +58,57 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The SHA-256 of the analysis's input (hex); null where the browser offers no digest. */
-export async function fingerprintOf(request: ReviewRequest): Promise<string | null> {
+/** The fingerprint of what an analysis is made from: a 64-bit hash of analysisInput and its length
+ *  (hex). Worked out at once, so a kept analysis is shown in the review's first drawing with his
+ *  route; two inputs that differ share one with a chance of about 2^-64. */
+export function fingerprintOf(request: ReviewRequest): string {
+  const input = analysisInput(request);
+  // cyrb53's two lanes (Math.imul mixing), both kept in full.
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hex = (lane: number) => (lane >>> 0).toString(16).padStart(8, '0');
+  return `${hex(h2)}${hex(h1)}-${input.length.toString(16)}`;
+}
+
+/** What is kept for the game `game`, as stored (read it with readKept); undefined when nothing is
+ *  or the database fails. */
+export async function keptRecord(game: string): Promise<unknown> {
   try {
-    const bytes = new TextEncoder().encode(analysisInput(request));
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-    return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const store = await openDatabase();
+    return await store.get(reviewKeyOf(game));
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 /** The analysis kept for the game `game` under `fingerprint`, if a readable one is. */
 export async function keptAnalysis(game: string, fingerprint: string): Promise<KeptAnalysis | null> {
-  try {
-    const store = await openDatabase();
-    return readKept(await store.get(reviewKeyOf(game)), game, fingerprint);
-  } catch {
-    return null;
-  }
+  return readKept(await keptRecord(game), game, fingerprint);
 }
 
 /** Keeps a finished analysis beside the saved game `game` (nothing when the game is not stored, the
- *  storage is nearly full or fails). Resolves to whether it was kept. */
-export async function keepAnalysis(game: string, fingerprint: string, analysis: KeptAnalysis): Promise<boolean> {
+ *  storage is nearly full or fails). Resolves to the record now kept, or undefined when nothing was
+ *  written. */
+export async function keepAnalysis(game: string, fingerprint: string, analysis: KeptAnalysis): Promise<unknown> {
   try {
-    if (await nearlyFull()) return false;
+    if (await nearlyFull()) return undefined;
     const entry: KeptEntry = { fingerprint, rounds: analysis.rounds, turns: analysis.turns };
-    return await putBesideGame(reviewKeyOf(game), game, (stored) => {
+    let record: unknown;
+    const wrote = await putBesideGame(reviewKeyOf(game), game, (stored) => {
       const others = keptEntries(stored, game).filter((kept) => kept.fingerprint !== fingerprint);
-      return { version: KEPT_VERSION, game, kept: [entry, ...others].slice(0, KEPT_PER_GAME) };
+      record = { version: KEPT_VERSION, game, kept: [entry, ...others].slice(0, KEPT_PER_GAME) };
+      return record;
     });
+    return wrote ? record : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -34,6 +34,9 @@ import '../game/game.css';
 import '../i18n/review-strings';
 import './review.css';
 
+// Dragnet's secret side, fetched with the review's own code: the analysis waits for his route.
+void import('../secret/dragnet-x').catch(() => undefined);
+
 /** Keys that type or move on their own: the arrows belong to them, not to the review. */
 function ownsArrows(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
