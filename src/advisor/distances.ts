@@ -24,13 +24,26 @@ export function ticketMask(counts: Readonly<Record<TransportTicket, number>> | n
   return mask;
 }
 
+/** The tables of pawnRides by board and mask: every evaluation of a plan asks for one per pawn. */
+const byMask = new WeakMap<Board, Rides[]>();
+
 /** Rides for a pawn holding the tickets of `mask` (0: it cannot move at all). Every ticket: the
  *  probability model's own table, already built. */
 export function pawnRides(board: Board, mask: number): Rides {
-  return rideTable(
-    board,
-    TRANSPORT_TICKETS.filter((ticket) => (mask & ticketBit(ticket)) !== 0),
-  );
+  let tables = byMask.get(board);
+  if (!tables) {
+    tables = [];
+    byMask.set(board, tables);
+  }
+  let table = tables[mask];
+  if (!table) {
+    table = rideTable(
+      board,
+      TRANSPORT_TICKETS.filter((ticket) => (mask & ticketBit(ticket)) !== 0),
+    );
+    tables[mask] = table;
+  }
+  return table;
 }
 
 /** Rides for Mister X over every line. The three ferry crossings are left out: they matter to

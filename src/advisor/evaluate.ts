@@ -122,6 +122,12 @@ export class Evaluator {
   private readonly touched: Int32Array;
   private readonly exits: Int32Array;
   private readonly exitWeight: Float64Array;
+  /** His room from every station he could be on at once: `roomTable[s * roomColumns + d]` is the
+   *  weight of those stations from which he reaches station s in fewer than d rides (d capped at
+   *  the last column). Made once per situation, so an evaluation reads each station once instead of
+   *  every station once per station he could be on. */
+  private readonly roomTable: Float64Array;
+  private readonly roomColumns: number;
   private epoch = 0;
 
   constructor(
@@ -174,6 +180,21 @@ export class Evaluator {
     this.touched = new Int32Array(this.size);
     this.exits = new Int32Array(this.size);
     this.exitWeight = new Float64Array(this.size);
+    const room = roomTable(situation, this.xTable, weights.room > 0);
+    this.roomTable = room.table;
+    this.roomColumns = room.columns;
+  }
+
+  /** His room from the station `from` (stations he reaches before any pawn), as a count. */
+  private roomFrom(from: number): number {
+    const { size } = this;
+    const xRows = this.xTable.rides;
+    const row = from * size;
+    let count = 0;
+    for (let station = 1; station < size; station++) {
+      if ((xRows[row + station] as number) < (this.pawnDistance[station] as number)) count++;
+    }
+    return count;
   }
 
   /** The station and ticket index of a mover's option. */
@@ -313,17 +334,27 @@ export class Evaluator {
         if (d < (this.pawnDistance[station] as number)) this.pawnDistance[station] = d;
       }
     }
-    // Where he is now, where he goes next, how much room he has.
+    // Where he is now, where he goes next, how much room he has: his room from every station he
+    // could be on, less the ones where he is caught or trapped.
     let catchNow = 0;
     let trapped = 0;
     let room = 0;
     let touchedCount = 0;
-    const xRows = this.xTable.rides;
+    const countsRoom = weights.room > 0;
+    if (countsRoom) {
+      const columns = this.roomColumns;
+      const last = columns - 1;
+      for (let station = 1; station < size; station++) {
+        const d = this.pawnDistance[station] as number;
+        room += this.roomTable[station * columns + (d < last ? d : last)] as number;
+      }
+    }
     for (let k = 0; k < situation.support.length; k++) {
       const from = situation.support[k] as number;
       const weight = situation.supportWeight[k] as number;
       if ((this.occupiedBy[from] as number) >= 0) {
         catchNow += weight;
+        if (countsRoom) room -= weight * this.roomFrom(from);
         continue;
       }
       const exitEpoch = -++this.epoch;
@@ -344,6 +375,7 @@ export class Evaluator {
       }
       if (exitCount === 0) {
         trapped += weight;
+        if (countsRoom) room -= weight * this.roomFrom(from);
         continue;
       }
       for (let e = 0; e < exitCount; e++) {
@@ -351,15 +383,8 @@ export class Evaluator {
         if (this.next[to] === 0) this.touched[touchedCount++] = to;
         this.next[to] = (this.next[to] as number) + (weight * (this.exitWeight[e] as number)) / total;
       }
-      if (weights.room > 0) {
-        let count = 0;
-        const row = from * size;
-        for (let station = 1; station < size; station++) {
-          if ((xRows[row + station] as number) < (this.pawnDistance[station] as number)) count++;
-        }
-        room += (weight * count) / (size - 1);
-      }
     }
+    room = Math.max(0, room) / (size - 1);
     const placed = { positions: this.positions, masks: this.masks };
     const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
     const value =
@@ -391,4 +416,39 @@ export class Evaluator {
       masks: this.masks.slice(),
     };
   }
+}
+
+/** The table behind `Evaluator.roomTable` (empty when room is not weighed): for each station s, the
+ *  weight of the stations he could be on that reach s in d rides, summed over d below each column. */
+function roomTable(situation: Situation, xTable: Rides, weighed: boolean): { table: Float64Array; columns: number } {
+  if (!weighed) return { table: new Float64Array(0), columns: 1 };
+  const size = xTable.size;
+  const rides = xTable.rides;
+  const { support, supportWeight } = situation;
+  let farthest = 0;
+  for (let k = 0; k < support.length; k++) {
+    const row = (support[k] as number) * size;
+    for (let station = 1; station < size; station++) {
+      const d = rides[row + station] as number;
+      if (d !== UNREACHABLE && d > farthest) farthest = d;
+    }
+  }
+  // Column d: reached in fewer than d rides; the last column, anything he reaches at all.
+  const columns = farthest + 2;
+  const table = new Float64Array(size * columns);
+  for (let k = 0; k < support.length; k++) {
+    const row = (support[k] as number) * size;
+    const weight = supportWeight[k] as number;
+    for (let station = 1; station < size; station++) {
+      const d = rides[row + station] as number;
+      if (d !== UNREACHABLE) table[station * columns + d + 1] = (table[station * columns + d + 1] as number) + weight;
+    }
+  }
+  for (let station = 1; station < size; station++) {
+    for (let d = 1; d < columns; d++) {
+      const at = station * columns + d;
+      table[at] = (table[at] as number) + (table[at - 1] as number);
+    }
+  }
+  return { table, columns };
 }

@@ -151,17 +151,31 @@ export function replayProbabilities(
   events: readonly GameEvent[],
   make: (board: Board) => Estimator = probabilityModel,
 ): StationProbabilities[] {
+  const at = probabilitiesAsAsked(states, events, make);
+  return states.map((_, step) => at(step) as StationProbabilities);
+}
+
+/** The same probabilities, each worked out when first asked for (with every one before it), so a
+ *  review can weigh its first turns before the estimate of the whole game is made. */
+export function probabilitiesAsAsked(
+  states: readonly GameState[],
+  events: readonly GameEvent[],
+  make: (board: Board) => Estimator = probabilityModel,
+): (step: number) => StationProbabilities | undefined {
   const first = states[0];
-  if (!first) return [];
+  if (!first) return () => undefined;
   const estimator = startEstimator(make(first.game.board), first);
   let current = estimator.probabilities();
   const out: StationProbabilities[] = [current.slice()];
-  for (let index = 0; index + 1 < states.length; index++) {
-    observeEvent(estimator, states[index] as GameState, events[index] as GameEvent, states[index + 1] as GameState);
-    // An estimate that did not change answers with the same array: share the copy.
-    const next = estimator.probabilities();
-    out.push(next === current ? (out[out.length - 1] as Float64Array) : next.slice());
-    current = next;
-  }
-  return out;
+  return (step) => {
+    while (out.length <= step && out.length < states.length) {
+      const index = out.length - 1;
+      observeEvent(estimator, states[index] as GameState, events[index] as GameEvent, states[index + 1] as GameState);
+      // An estimate that did not change answers with the same array: share the copy.
+      const next = estimator.probabilities();
+      out.push(next === current ? (out[out.length - 1] as Float64Array) : next.slice());
+      current = next;
+    }
+    return out[step];
+  };
 }

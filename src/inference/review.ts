@@ -23,6 +23,20 @@ import { xUsableTickets } from '../game/tickets';
 import type { ChanceContext } from './review-chance';
 import { chanceAfter, chanceContext, lossOf } from './review-chance';
 
+/** The version of the analysis: raise it with any change to what a review answers (here, in the
+ *  advisor's evaluation and search, or in the probability model), and every analysis the app kept
+ *  (src/ui/review/review-cache.ts) is made anew. */
+export const REVIEW_MODEL_VERSION = 1;
+
+/** The table's estimate at each step: all of them, or a function that works each out when asked
+ *  (steps are asked in order: probabilitiesAsAsked in game/whereabouts.ts), so the first turns are
+ *  rated before the estimate of the whole game is made. */
+export type ChancesAt = readonly StationProbabilities[] | ((step: number) => StationProbabilities | undefined);
+
+function chanceAt(chances: ChancesAt, step: number): StationProbabilities | undefined {
+  return typeof chances === 'function' ? chances(step) : chances[step];
+}
+
 export const VERDICTS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
@@ -224,12 +238,12 @@ export interface WeighedTurn {
 export function weighDetectivesTurn(
   states: readonly GameState[],
   events: readonly GameEvent[],
-  chances: readonly StationProbabilities[],
+  chances: ChancesAt,
   step: number,
   evaluations: number,
 ): WeighedTurn | null {
   const state = states[step] as GameState;
-  const probabilities = chances[step];
+  const probabilities = chanceAt(chances, step);
   const evaluator = probabilities && evaluatorAt(state, probabilities);
   if (!probabilities || !evaluator) return null;
   const { situation } = evaluator;
@@ -258,14 +272,14 @@ export function weighDetectivesTurn(
 function reviewDetectives(
   states: readonly GameState[],
   events: readonly GameEvent[],
-  chances: readonly StationProbabilities[],
+  chances: ChancesAt,
   step: number,
   options: ReviewOptions,
 ): DetectivesTurn | null {
   const turn = weighDetectivesTurn(states, events, chances, step, options.evaluations);
   if (!turn) return null;
   const state = states[step] as GameState;
-  const probabilities = chances[step] as StationProbabilities;
+  const probabilities = chanceAt(chances, step) as StationProbabilities;
   const { situation, evaluator, context, moves, best, bestBreakdown, playedBreakdown } = turn;
   // Moves that are not a whole plan (the game ended mid-turn) give nothing away.
   const weighed = playedBreakdown ? weighAgainst(context, bestBreakdown, playedBreakdown) : null;
@@ -365,7 +379,7 @@ function reviewMisterX(
 export function* reviewTurns(
   states: readonly GameState[],
   events: readonly GameEvent[],
-  chances: readonly StationProbabilities[],
+  chances: ChancesAt,
   options: ReviewOptions,
 ): Generator<ReviewedTurn, void, void> {
   const starts = new Set(turnStarts(states));

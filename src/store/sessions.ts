@@ -178,9 +178,15 @@ export function secretKeyOf(id: string): string {
   return `secret:${id}`;
 }
 
+/** Where the finished analysis of the game `id`'s review is kept (src/ui/review/review-cache.ts
+ *  writes it, only while the game is stored); a deleted game takes it along. */
+export function reviewKeyOf(id: string): string {
+  return `review:${id}`;
+}
+
 export function deleteSession(id: string): Promise<void> {
   return queueWrite(sessionKey(id), async (store) => {
-    await store.deleteMany([sessionKey(id), indexKey(id), secretKeyOf(id)]);
+    await store.deleteMany([sessionKey(id), indexKey(id), secretKeyOf(id), reviewKeyOf(id)]);
     announce(store, { kind: 'session-deleted', id });
   });
 }

@@ -8,7 +8,7 @@ import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
+import { probabilitiesAsAsked, replayProbabilities } from '../game/whereabouts';
 import { reviewTurns, weighPlan } from '../inference/review';
 import type { GameReviewRequest, NumberedRequest, PlanRequest, ReviewMessage } from './review-protocol';
 
@@ -26,7 +26,11 @@ async function reviewGame(
   post: (message: ReviewMessage) => void,
   stopped: () => boolean,
 ): Promise<void> {
-  const { states, events, chances } = readGame(request.setup, request.events);
+  const { states } = replay(request.setup, request.events);
+  const events = request.events.slice(0, Math.max(0, states.length - 1));
+  // Each step's estimate worked out as the turns ask for it: the first verdicts come before the
+  // estimate of the whole game is made.
+  const chances = probabilitiesAsAsked(states, events);
   const rounds = states[states.length - 1]?.round ?? 0;
   const route = request.route?.map((station) => station ?? undefined) as (StationId | undefined)[] | undefined;
   const options = { evaluations: request.evaluations, route: route ?? null, rateMisterX: request.rateMisterX };

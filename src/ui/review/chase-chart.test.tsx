@@ -99,13 +99,16 @@ afterEach(async () => {
 });
 
 describe('the chase, as a graph', () => {
-  it('draws a point for each round as the analysis reaches it, and no estimate of his station without his route', () => {
+  it('draws a point for each round as the analysis reaches it, and no estimate of his station without his route', async () => {
     const feed = handFed();
     render(<Chase route={null} onStep={() => {}} />);
     expect(points()).toHaveLength(0);
     expect(chart().textContent).toContain('Weighing every turn …');
     feed(blind.slice(0, 5));
-    expect(points().map((point) => point.getAttribute('data-round'))).toEqual(['1', '2', '3', '4', '5']);
+    // The progress is redrawn at most every 250 ms: the five rounds come with the next drawing.
+    await waitFor(() =>
+      expect(points().map((point) => point.getAttribute('data-round'))).toEqual(['1', '2', '3', '4', '5']),
+    );
     // The line runs through the points it has: five of them, so far.
     expect(drawn('.review-chase-line')[0]?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(5);
     expect(figures().map((row) => cells(row)[0])).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5']);

@@ -1,12 +1,18 @@
 // The review's analysis of a whole game (src/inference/review.ts), run in a worker while the review
 // is open and shared by what shows it: the turning points, the chase chart, "Try it". It starts
-// again when the game or his known route changes, and stops when the review leaves.
-import { useEffect, useState } from 'preact/hooks';
+// again when the game or his known route changes, and stops when the review leaves. A saved game's
+// finished analysis is kept (review-cache.ts): what is kept is read as the review opens, while his
+// route is looked up, so a kept analysis comes with the review's first drawing that knows the route,
+// and no worker starts. While the worker works the page redraws at most every PROGRESS_MS: every
+// redraw draws the whole review (the map too), which on a slow phone takes a good part of that.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { ReviewedTurn } from '../../inference/review';
 import { startReview } from '../../worker/review-client';
+import type { GameReviewRequest as ReviewRequest } from '../../worker/review-protocol';
+import { fingerprintOf, keepAnalysis, keptRecord, readKept } from './review-cache';
 
 /** Plans weighed per detectives' turn: a 22-round game in a few seconds on a slow phone. */
 export const EVALUATIONS = 1000;
@@ -16,7 +22,8 @@ export interface ReviewAnalysis {
   readonly turns: readonly ReviewedTurn[];
   /** The rounds the game has (0 until the first turn is rated), for the progress bar. */
   readonly rounds: number;
-  readonly state: 'working' | 'done' | 'failed';
+  /** 'opening': looking for a kept analysis (or his route), nothing to show yet. */
+  readonly state: 'opening' | 'working' | 'done' | 'failed';
 }
 
 export interface AnalysisRequest {
@@ -27,9 +34,17 @@ export interface AnalysisRequest {
   readonly start?: StationId | null;
   /** A person played him and typed the logbook: his entries are weighed too. */
   readonly ratesMisterX: boolean;
+  /** The saved game's id: its finished analysis is kept, and shown at once next time. */
+  readonly game?: string;
+  /** His route is still being looked up: nothing starts until it is known. */
+  readonly routePending?: boolean;
 }
 
 export const STARTING: ReviewAnalysis = { turns: [], rounds: 0, state: 'working' };
+const OPENING: ReviewAnalysis = { turns: [], rounds: 0, state: 'opening' };
+/** The shortest time between two redraws of the progress (ms); the first verdict and the end are
+ *  shown at once. */
+export const PROGRESS_MS = 250;
 
 export function useReviewAnalysis({
   setup,
@@ -37,23 +52,111 @@ export function useReviewAnalysis({
   route,
   start = null,
   ratesMisterX,
+  game,
+  routePending = false,
 }: AnalysisRequest): ReviewAnalysis {
-  const [analysis, setAnalysis] = useState<ReviewAnalysis>(STARTING);
+  const request = useMemo<ReviewRequest>(
+    () => ({
+      kind: 'game',
+      setup,
+      events,
+      route: route ? [start, ...route] : null,
+      rateMisterX: ratesMisterX,
+      evaluations: EVALUATIONS,
+    }),
+    [setup, events, route, start, ratesMisterX],
+  );
+  const fingerprint = useMemo(() => (game ? fingerprintOf(request) : null), [game, request]);
+  const shelf = useKeptRecord(game, !routePending);
+  const kept = useMemo((): ReviewAnalysis | null => {
+    if (!game || !fingerprint || !shelf) return null;
+    const found = readKept(shelf.record, game, fingerprint);
+    return found && { turns: found.turns, rounds: found.rounds, state: 'done' };
+  }, [game, fingerprint, shelf]);
+  const ready = !routePending && (!game || shelf !== null);
+  // The run of the worker, with the request it answers.
+  const [run, setRun] = useState<{ request: ReviewRequest; analysis: ReviewAnalysis } | null>(null);
+  const keptNow = kept !== null;
   useEffect(() => {
-    setAnalysis(STARTING);
+    if (!ready || keptNow) return;
     const turns: ReviewedTurn[] = [];
-    const full = route ? [start, ...route] : null;
-    return startReview(
-      { kind: 'game', setup, events, route: full, rateMisterX: ratesMisterX, evaluations: EVALUATIONS },
-      (message) => {
-        if (message.kind === 'turn') {
-          turns.push(message.turn);
-          setAnalysis({ turns: [...turns], rounds: message.rounds, state: 'working' });
-        } else {
-          setAnalysis((now) => ({ ...now, state: message.kind === 'done' ? 'done' : 'failed' }));
-        }
+    let rounds = 0;
+    let shownAt = Number.NEGATIVE_INFINITY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = (state: ReviewAnalysis['state']) => {
+      clearTimeout(timer);
+      timer = undefined;
+      shownAt = performance.now();
+      setRun({ request, analysis: { turns: [...turns], rounds, state } });
+    };
+    const stop = startReview(request, (message) => {
+      if (message.kind === 'turn') {
+        turns.push(message.turn);
+        rounds = message.rounds;
+        const wait = shownAt + PROGRESS_MS - performance.now();
+        if (wait <= 0) show('working');
+        else timer ??= setTimeout(() => show('working'), wait);
+        return;
+      }
+      show(message.kind === 'done' ? 'done' : 'failed');
+      if (message.kind === 'done' && game && fingerprint) {
+        void keepAnalysis(game, fingerprint, { turns, rounds }).then((record) => {
+          if (record !== undefined) shelf?.keep(record);
+        });
+      }
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [request, game, fingerprint, ready, keptNow]);
+  if (!ready) return OPENING;
+  if (kept) return kept;
+  return run?.request === request ? run.analysis : STARTING;
+}
+
+interface Shelf {
+  /** What is kept for the game, as stored. */
+  readonly record: unknown;
+  /** Takes what is kept now, after an analysis was kept. */
+  keep(record: unknown): void;
+}
+
+/** What is kept for the game `game`, read once as the review opens (null until it is read): the
+ *  read starts with the review's first drawing, not after it (the first drawing of a whole game
+ *  takes long on a slow phone, and the read goes on meanwhile). The page is redrawn when it comes
+ *  only if it is `wanted` by then: while his route is still looked up, the drawing that brings the
+ *  route shows it. */
+function useKeptRecord(game: string | undefined, wanted: boolean): Shelf | null {
+  const read = useRef<{ game: string; record: unknown } | null>(null);
+  const asked = useRef<string | null>(null);
+  const waiting = useRef(false);
+  const mounted = useRef(true);
+  const [, redraw] = useState(0);
+  const mine = read.current?.game === game ? read.current : null;
+  waiting.current = wanted && !mine;
+  if (game && asked.current !== game) {
+    asked.current = game;
+    void keptRecord(game).then((record) => {
+      if (!mounted.current || asked.current !== game) return;
+      read.current = { game, record };
+      if (waiting.current) redraw((count) => count + 1);
+    });
+  }
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useMemo(
+    () =>
+      mine && {
+        record: mine.record,
+        keep: (record: unknown) => {
+          if (game && read.current?.game === game) read.current = { game, record };
+        },
       },
-    );
-  }, [setup, events, route, start, ratesMisterX]);
-  return analysis;
+    [mine, game],
+  );
 }

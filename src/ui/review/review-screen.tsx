@@ -38,6 +38,9 @@ import '../game/game.css';
 import '../i18n/review-strings';
 import './review.css';
 
+// Dragnet's secret side, fetched with the review's own code: the analysis waits for his route.
+void import('../secret/dragnet-x').catch(() => undefined);
+
 /** Keys that type or move on their own: the arrows belong to them, not to the review. */
 function ownsArrows(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
@@ -63,6 +66,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const [known, setKnown] = useState<KnownRoute | null>(null);
   /** A turning point opened over the review (turn-position.tsx). */
   const [opened, setOpened] = useState<DetectivesTurn | null>(null);
+  /** The replay whose route lookup below has finished: the analysis waits for it. */
+  const [looked, setLooked] = useState<readonly GameState[] | null>(null);
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
@@ -101,7 +106,10 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           by: 'dragnet',
         });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLooked(states);
+      });
     return () => {
       current = false;
     };
@@ -113,6 +121,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     route: known?.stations ?? null,
     start: known?.start ?? null,
     ratesMisterX: known?.by === 'logbook',
+    game: session.id,
+    routePending: looked !== states,
   });
 
   const latest = useRef({ step, states, go });

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+// The review's analysis is cancelled when it is no longer wanted (issue 27): a new request (his
+// route typed in) stops the one before it before it starts, leaving the review stops it, and a
+// review left while it still looked for a kept analysis starts no worker at all. While it works,
+// the review is redrawn at most every PROGRESS_MS (each redraw draws the whole review).
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureSession } from '../../../tests/support/store';
+import type { StationId } from '../../board/types';
+import type { ReviewedTurn } from '../../inference/review';
+import { openDatabase } from '../../store/database';
+import type { ReviewListener, ReviewRunner } from '../../worker/review-client';
+import { setReviewRunner } from '../../worker/review-client';
+import type { AnalysisRequest, ReviewAnalysis } from './review-analysis';
+import { PROGRESS_MS, useReviewAnalysis } from './review-analysis';
+
+const GAME = fixtureSession('rb-22-rounds');
+const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
+
+/** What happened to the runs, in order: "start 1", "stop 1", ... */
+let log: string[] = [];
+/** A worker that never finishes on its own. */
+const endless: ReviewRunner = () => {
+  const run = log.filter((line) => line.startsWith('start')).length + 1;
+  log.push(`start ${run}`);
+  return () => log.push(`stop ${run}`);
+};
+
+/** The review's use of the analysis; `step` stands for whatever else redraws the review. */
+function Analysis({ step, ...request }: AnalysisRequest & { step?: number }) {
+  useReviewAnalysis(request);
+  return <p>{step}</p>;
+}
+
+const request: AnalysisRequest = { setup: GAME.setup, events: GAME.events, route: null, ratesMisterX: false };
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+  setReviewRunner(null);
+  vi.restoreAllMocks();
+  log = [];
+});
+
+describe("cancelling the review's analysis", () => {
+  it('stops the run before a new one starts when his route is typed in, and when the review leaves', () => {
+    setReviewRunner(endless);
+    const view = render(<Analysis {...request} />);
+    expect(log).toEqual(['start 1']);
+    view.rerender(<Analysis {...request} route={TRUE_ROUTE as StationId[]} ratesMisterX />);
+    expect(log).toEqual(['start 1', 'stop 1', 'start 2']);
+    // Preact ends a screen's effects after the next frame; act() is that frame.
+    act(() => {
+      view.unmount();
+    });
+    expect(log).toEqual(['start 1', 'stop 1', 'start 2', 'stop 2']);
+  });
+
+  it('starts nothing when the review leaves while it looks for a kept analysis', async () => {
+    setReviewRunner(endless);
+    const store = await openDatabase();
+    let answer: (value: unknown) => void = () => {};
+    const read = vi.spyOn(store, 'get').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const view = render(<Analysis {...request} game={GAME.id} />);
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    act(() => {
+      view.unmount();
+    });
+    answer(undefined);
+    // Every step after the read is a promise's: one task later they have all run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual([]);
+  });
+
+  it('starts nothing while his route is looked up, however often the review redraws', async () => {
+    setReviewRunner(endless);
+    const store = await openDatabase();
+    const read = vi.spyOn(store, 'get');
+    const view = render(<Analysis {...request} game={GAME.id} routePending />);
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    await read.mock.results[0]?.value;
+    // Every step after the read is a promise's: one task later they have all run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page redraws (a step through the game) while the route is still looked up.
+    view.rerender(<Analysis {...request} game={GAME.id} routePending step={1} />);
+    view.rerender(<Analysis {...request} game={GAME.id} routePending step={2} />);
+    expect(log).toEqual([]);
+    view.rerender(<Analysis {...request} game={GAME.id} route={TRUE_ROUTE as StationId[]} />);
+    expect(log).toEqual(['start 1']);
+  });
+
+  it('redraws the progress at most every 250 ms, the first verdict and the end at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    let listen: ReviewListener = () => {};
+    setReviewRunner((_, heard) => {
+      listen = heard;
+      return () => {};
+    });
+    const drawn: ReviewAnalysis[] = [];
+    function Drawn() {
+      drawn.push(useReviewAnalysis(request));
+      return null;
+    }
+    render(<Drawn />);
+    const turn = (round: number) =>
+      ({ kind: 'turn', rounds: 22, turn: { side: 'detectives', round } as ReviewedTurn }) as const;
+    const shown = () => drawn.map((analysis) => `${analysis.state} ${analysis.turns.length}`);
+    act(() => listen(turn(1)));
+    expect(shown().at(-1)).toBe('working 1');
+    // Nine more verdicts at once: no redraw until 250 ms after the last one.
+    act(() => {
+      for (let round = 2; round <= 10; round++) listen(turn(round));
+    });
+    act(() => {
+      vi.advanceTimersByTime(PROGRESS_MS - 1);
+    });
+    expect(shown().at(-1)).toBe('working 1');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(shown().at(-1)).toBe('working 10');
+    act(() => listen(turn(11)));
+    act(() => listen({ kind: 'done' }));
+    expect(shown().at(-1)).toBe('done 11');
+    expect(new Set(shown())).toEqual(new Set(['working 0', 'working 1', 'working 10', 'done 11']));
+    expect(PROGRESS_MS).toBe(250);
+  });
+});

@@ -1,0 +1,74 @@
+// The review's worker is ended when the review leaves or asks again (issue 27): stopping terminates
+// the worker, and a turn it had already sent is not shown after that. A browser without workers
+// says the turns could not be weighed.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startReview } from './review-client';
+import type { ReviewMessage, ReviewRequest } from './review-protocol';
+
+/** A stand-in for the browser's Worker: records what the page does with it. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: ((event: { data: ReviewMessage }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  posted: unknown[] = [];
+  terminated = false;
+  constructor(readonly url: URL) {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: unknown) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** The worker answers. */
+  send(data: ReviewMessage) {
+    this.onmessage?.({ data });
+  }
+}
+
+const REQUEST = {
+  setup: {},
+  events: [],
+  route: null,
+  rateMisterX: false,
+  evaluations: 1000,
+} as unknown as ReviewRequest;
+const DONE: ReviewMessage = { kind: 'done' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.made = [];
+});
+
+describe('the review worker', () => {
+  it('is started for a review, and terminated when the review stops it', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const heard: ReviewMessage[] = [];
+    const stop = startReview(REQUEST, (message) => heard.push(message));
+    const [worker] = FakeWorker.made;
+    expect(worker?.url.pathname).toMatch(/review\.worker\.ts$/);
+    expect(worker?.posted).toEqual([REQUEST]);
+    worker?.send(DONE);
+    expect(heard).toEqual([DONE]);
+    stop();
+    expect(worker?.terminated).toBe(true);
+    // A message already on its way when the review left is not heard.
+    worker?.send(DONE);
+    expect(heard).toEqual([DONE]);
+  });
+
+  it('is one per request: stopping the old one leaves the new one running', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const stopOld = startReview(REQUEST, () => {});
+    startReview(REQUEST, () => {});
+    stopOld();
+    expect(FakeWorker.made.map((worker) => worker.terminated)).toEqual([true, false]);
+  });
+
+  it('says the turns could not be weighed where the browser has no workers', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const heard = await new Promise<ReviewMessage>((resolve) => startReview(REQUEST, resolve));
+    expect(heard).toEqual({ kind: 'failed' });
+  });
+});
