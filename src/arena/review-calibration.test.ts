@@ -1,9 +1,12 @@
 // The reliability of the review's chance as `npm run review-check -- calibration` prints it: turns
 // binned by the chance said against how often the detectives went on to catch him, the Brier score
-// and log loss, and intervals that count games, not turns (a game's turns share its ending).
+// and log loss, and intervals that count games, not turns (a game's turns share its ending); and
+// the fit behind `npm run review-check -- fit`.
 import { describe, expect, it } from 'vitest';
+import { chanceAfter } from '../inference/review-chance';
+import { mulberry32 } from './random';
 import type { TurnSample } from './review-calibration';
-import { calibrate, logLossOf } from './review-calibration';
+import { calibrate, fitChance, logLossOf, meanLogLoss } from './review-calibration';
 
 /** A turn of game `game` whose chance said is `said` (read back by the test's Said). */
 function turn(game: number, said: number, caught: boolean): TurnSample {
@@ -51,5 +54,26 @@ describe('the reliability of the chance', () => {
     expect(bin?.low).toBeLessThan(0.5);
     expect(calibration.heldLow).toBeLessThan(calibration.held);
     expect(calibration.heldHigh).toBeGreaterThan(calibration.held);
+  });
+});
+
+describe('the fit of the chance', () => {
+  it('finds again the numbers that made the endings', () => {
+    // Turns whose endings are drawn from the chance with known numbers: the fit must find them.
+    const truth = { next: 0.3, persistence: 0.8, rate: 0.05 };
+    const rng = mulberry32(27);
+    const samples: TurnSample[] = [];
+    for (let game = 0; game < 3000; game++) {
+      const now = rng.chance(0.2) ? rng.next() * 0.5 : 0;
+      const odds = { catchNow: now, trapped: 0, nextCatch: rng.next() * (1 - now) };
+      const context = { roundsLeft: rng.int(0, 21), trappedLoses: true, pawns: rng.int(4, 5) };
+      const caught = rng.next() < chanceAfter(odds, context, truth);
+      samples.push({ ...turn(game, 0, caught), context, best: odds, played: odds });
+    }
+    const { parameters, logLoss } = fitChance(samples);
+    expect(parameters.next).toBeCloseTo(truth.next, 1);
+    expect(parameters.persistence).toBeCloseTo(truth.persistence, 1);
+    expect(parameters.rate).toBeCloseTo(truth.rate, 2);
+    expect(logLoss).toBeLessThanOrEqual(meanLogLoss(samples, truth));
   });
 });
