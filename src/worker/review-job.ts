@@ -3,6 +3,7 @@
 // gives the thread back and stops when `stopped` says so.
 import type { StationId } from '../board/types';
 import { replay } from '../game/replay';
+import { roundShown } from '../game/rounds';
 import { probabilitiesAsAsked } from '../game/whereabouts';
 import { reviewTurns } from '../inference/review';
 import type { ReviewMessage, ReviewRequest } from './review-protocol';
@@ -16,7 +17,9 @@ export async function runReview(
     const { states } = replay(request.setup, request.events);
     const events = request.events.slice(0, Math.max(0, states.length - 1));
     const chances = probabilitiesAsAsked(states, events);
-    const rounds = states[states.length - 1]?.round ?? 0;
+    // A game over after its last round has not begun another: 22 rounds, not 23.
+    const final = states[states.length - 1];
+    const rounds = final ? roundShown(final) : 0;
     const route = request.route?.map((station) => station ?? undefined) as (StationId | undefined)[] | undefined;
     const options = { evaluations: request.evaluations, route: route ?? null, rateMisterX: request.rateMisterX };
     for (const turn of reviewTurns(states, events, chances, options)) {
