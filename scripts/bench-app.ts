@@ -10,17 +10,22 @@
 // chooser, opening the saved-games screen, the table's record (issue 27) and one game, at 360x740
 // with the CPU 4x slower.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
 import { greedyDetectives } from '../src/arena/detective-policies';
 import { simulateGame } from '../src/arena/simulate';
 import { lineAsker } from '../src/arena/x-lines';
+import type { StationId } from '../src/board/types';
+import { parseSessionJson } from '../src/format/session';
 import { answerLine } from '../src/mister-x/line';
+import { EVALUATIONS } from '../src/ui/review/review-analysis';
+import { KEPT_GAMES, KEPT_VERSION } from '../src/ui/review/review-cache';
 import { BUDGET_MS, FIRST_MS } from '../src/worker/advisor-client';
+import { runReview } from '../src/worker/review-job';
 import { visit } from '../tests/e2e/browser';
 import { buildApp, serveBuild } from '../tests/e2e/server';
 import { archiveOf, clubGamesWithDragnet } from '../tests/support/club-archive';
@@ -390,8 +395,64 @@ async function reportResponsiveness(url: string): Promise<void> {
  *  issue 27: the table's record too. */
 const LIST_MS = 1000;
 const MANY_GAMES = [10, 200, 500, 2000];
+/** `--games 2000`: only these counts. */
+const GAME_COUNTS = (() => {
+  const at = process.argv.indexOf('--games');
+  return at < 0 ? MANY_GAMES : (process.argv[at + 1] ?? '').split(',').map(Number);
+})();
+/** `--kept`: the saved games measured again with the most the review keeps beside them (the latest
+ *  KEPT_GAMES games, three analyses each, each the 22-round game's with his logbook, 43 turns):
+ *  do the list or the record get slower? */
+const WITH_KEPT = process.argv.includes('--kept');
 /** Fresh page loads on which the table's record is opened, for its median. */
 const RECORD_RUNS = 5;
+
+/** The record kept beside a game by its review (src/ui/review/review-cache.ts), as large as one
+ *  gets: three analyses of the 22-round game with his logbook. `game` is filled in per game. */
+async function keptTemplate(): Promise<Record<string, unknown>> {
+  const parsed = parseSessionJson(readFileSync(TWENTY_TWO_ROUNDS, 'utf8'));
+  if (!parsed.ok) throw new Error('the 22-round game does not read');
+  const route = [null, 32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
+  const turns: unknown[] = [];
+  await runReview(
+    {
+      kind: 'game',
+      setup: parsed.session.setup,
+      events: parsed.session.events,
+      route: route as StationId[],
+      rateMisterX: true,
+      evaluations: EVALUATIONS,
+    },
+    (message) => {
+      if (message.kind === 'turn') turns.push(message.turn);
+    },
+  );
+  const kept = ['a', 'b', 'c'].map((letter) => ({ fingerprint: letter.repeat(16), rounds: 22, turns }));
+  return { version: KEPT_VERSION, game: '', kept };
+}
+
+/** Runs in the page: writes `template` as the kept analyses of `games` saved games and their order,
+ *  as the review keeps them (src/store/kept-reviews.ts), in one transaction. */
+function plantKept({ template, games }: { template: Record<string, unknown>; games: number }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const opened = indexedDB.open('dragnet');
+    opened.onsuccess = () => {
+      const db = opened.result;
+      const objects = db.transaction('kv', 'readwrite').objectStore('kv');
+      const keys = objects.getAllKeys(IDBKeyRange.bound('index:', 'index:\uffff'));
+      keys.onsuccess = () => {
+        const ids = keys.result.map((key) => String(key).slice('index:'.length)).slice(0, games);
+        for (const id of ids) objects.put({ ...template, game: id }, `review:${id}`);
+        objects.put({ version: 1, games: ids }, 'review-order');
+        objects.transaction.oncomplete = () => {
+          db.close();
+          resolve(ids.length);
+        };
+        objects.transaction.onerror = () => reject(objects.transaction.error);
+      };
+    };
+  });
+}
 
 /** For each count: a fresh browser profile, an archive of that many whole games (arena games,
  *  seeds 1..count, every fourth with Dragnet's secret as Mister X) imported through the file
@@ -402,11 +463,18 @@ const RECORD_RUNS = 5;
  *  check runs in a worker, which CDP's CPU throttling does not slow (Emulation.setCPUThrottlingRate
  *  slows the page's main thread only): its time is at full speed. */
 async function reportManyGames(url: string): Promise<void> {
-  const largest = Math.max(...MANY_GAMES);
+  const largest = Math.max(...GAME_COUNTS);
   process.stdout.write(`many games: making ${largest} whole games (arena simulator, seeds 1-${largest})…\n`);
   const { sessions: games, secrets } = clubGamesWithDragnet(largest);
+  const template = WITH_KEPT ? await keptTemplate() : null;
+  if (template) {
+    const size = JSON.stringify(template).length;
+    process.stdout.write(
+      `  then again with kept review analyses beside the latest ${KEPT_GAMES} games: ${(size / 1000).toFixed(0)} KB of JSON each\n`,
+    );
+  }
   const rows: string[] = [];
-  for (const count of MANY_GAMES) {
+  for (const count of GAME_COUNTS) {
     const text = archiveOf(games.slice(0, count), [], secrets);
     // A file on disk, as a phone's file chooser gives one (the browser reads it itself).
     const file = join(mkdtempSync(join(tmpdir(), 'dragnet-bench-')), `club-${count}.json`);
@@ -508,11 +576,365 @@ async function reportManyGames(url: string): Promise<void> {
           `${both(record)} (${record.ms <= LIST_MS ? 'within' : 'OVER'}; runs ${records.map((run) => run.ms.toFixed(0)).join(', ')} ms)`,
       );
       process.stdout.write(`${rows[rows.length - 1]}\n`);
+      if (template) {
+        // The same games, the same page state, without and then with a kept analysis beside each.
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+        const opening = async () => {
+          const lists: number[] = [];
+          const tallies: number[] = [];
+          for (let run = 0; run < RECORD_RUNS; run++) {
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+            await page.reload();
+            await page.getByRole('button', { name: 'Menu' }).first().click();
+            await page.getByRole('button', { name: 'Saved games' }).waitFor();
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+            await page.waitForTimeout(1000);
+            const list = await timed(async () => {
+              await page.getByRole('button', { name: 'Saved games' }).click();
+              await page.locator('.archive-game').first().waitFor({ timeout: 120_000 });
+            });
+            await page.waitForTimeout(1000);
+            const tally = await timed(async () => {
+              await page.getByRole('button', { name: 'Table’s record' }).click();
+              await page.locator('.record-headline').waitFor({ timeout: 120_000 });
+            });
+            lists.push(list.ms);
+            tallies.push(tally.ms);
+          }
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          const runs = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(', ');
+          return `saved games from the tap ${median(lists).toFixed(0)} ms (runs ${runs(lists)}), the table's record ${median(tallies).toFixed(0)} ms (runs ${runs(tallies)})`;
+        };
+        const without = await opening();
+        // Again, as a control: how much the same measurement drifts on this machine.
+        const control = await opening();
+        const planted = await page.evaluate(plantKept, { template, games: KEPT_GAMES });
+        if (planted !== Math.min(count, KEPT_GAMES)) throw new Error(`kept analyses planted beside ${planted} games`);
+        const withKept = await opening();
+        process.stdout.write(
+          `    medians of ${RECORD_RUNS} page loads each, CPU 4x slower: without kept analyses: ${without}\n` +
+            `    again without them (the control): ${control}\n` +
+            `    with kept analyses beside ${planted} games: ${withKept}\n`,
+        );
+      }
     } finally {
       await opened.close();
       rmSync(dirname(file), { recursive: true, force: true });
     }
   }
+}
+
+/** Issue 27: the review's analysis on a phone, CPU 4x slower: the first verdicts within 1 s of
+ *  opening the review, the whole 22-round game within 5 s, and a kept analysis at once after a
+ *  reload. */
+const FIRST_VERDICT_MS = 1000;
+const WHOLE_REVIEW_MS = 5000;
+/** "At once": the turning points come with the review screen, within this of it. */
+const AT_ONCE_MS = 100;
+const REVIEW_RUNS = 5;
+
+/** Where the review's worker runs in the bench: a page of its own (WORKER_HOST), in its own
+ *  renderer process and CPU 4x slower like the app's page. CDP's CPU throttling does not slow a
+ *  real worker (Emulation.setCPUThrottlingRate is for pages only); a slow phone runs its workers
+ *  as slowly as its pages, on another core. */
+const WORKER_HOST_PATH = '__bench-review-worker-host';
+
+/** An init script for the app's page: `new Worker(...)` of the review's worker script starts it in
+ *  the host page instead (over a BroadcastChannel: the request, its messages, terminate), and
+ *  counts them (window.__reviewWorkers). Other workers are left alone. */
+const REVIEW_WORKER_ELSEWHERE = `(() => {
+  const RealWorker = window.Worker;
+  const channel = new BroadcastChannel('bench-review-worker');
+  const running = new Map();
+  window.__reviewWorkers = 0;
+  channel.onmessage = ({ data }) => running.get(data.id)?.onmessage?.({ data: data.data });
+  addEventListener('pagehide', () => {
+    for (const id of running.keys()) channel.postMessage({ id, kind: 'terminate' });
+  });
+  window.Worker = function (url, options) {
+    if (!String(url).includes('review.worker')) return new RealWorker(url, options);
+    window.__reviewWorkers += 1;
+    const id = String(Math.random());
+    const fake = {
+      onmessage: null,
+      onerror: null,
+      postMessage: (data) => channel.postMessage({ id, kind: 'post', data }),
+      terminate: () => {
+        running.delete(id);
+        channel.postMessage({ id, kind: 'terminate' });
+      },
+    };
+    running.set(id, fake);
+    channel.postMessage({ id, kind: 'start', url: new URL(String(url), location.href).href });
+    return fake;
+  };
+})()`;
+
+/** Runs in the host page: each worker the app starts is the same script in a frame of its own,
+ *  its \`self\` the frame's window (postMessage and onmessage as a worker has them). */
+const WORKER_HOST = `(() => {
+  const channel = new BroadcastChannel('bench-review-worker');
+  const frames = new Map();
+  // For each worker: when it was started, its script ran, its request came, its first message went.
+  window.__workerMarks = [];
+  channel.onmessage = ({ data }) => {
+    if (data.kind === 'start') {
+      const marks = { start: performance.now(), loaded: 0, request: 0, first: 0 };
+      window.__workerMarks.push(marks);
+      const frame = document.createElement('iframe');
+      document.body.append(frame);
+      const scope = frame.contentWindow;
+      const worker = { frame, scope, ready: false, waiting: [] };
+      frames.set(data.id, worker);
+      scope.postMessage = (message) => {
+        marks.first ||= performance.now();
+        channel.postMessage({ id: data.id, data: message });
+      };
+      worker.marks = marks;
+      const script = frame.contentDocument.createElement('script');
+      script.src = data.url;
+      script.onload = () => {
+        marks.loaded = performance.now();
+        worker.ready = true;
+        for (const message of worker.waiting.splice(0)) scope.onmessage({ data: message });
+      };
+      frame.contentDocument.head.append(script);
+    } else if (data.kind === 'post') {
+      const worker = frames.get(data.id);
+      if (worker) worker.marks.request ||= performance.now();
+      if (worker?.ready) worker.scope.onmessage({ data: data.data });
+      else worker?.waiting.push(data.data);
+    } else {
+      frames.get(data.id)?.frame.remove();
+      frames.delete(data.id);
+    }
+  };
+})()`;
+
+/** Runs in the page before the tap on "Review": notes when the tap came, when the review screen
+ *  shows, the first verdict (the progress bar past round 0, or a turning point), the turning points
+ *  listed and the analysis done (the progress bar gone), each once the frame that shows it is
+ *  painted, and whether the progress bar ever showed. */
+const WATCH_REVIEW = `(() => {
+  const marks = { tap: 0, screen: 0, first: 0, listed: 0, done: 0, progress: false };
+  window.__reviewMarks = marks;
+  const seen = new Set();
+  const at = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    // Noted once the frame that shows it is painted: a message posted from the frame's callback
+    // is handled after its paint.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { marks[name] = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+  };
+  document.addEventListener('click', (event) => {
+    if (!marks.tap && event.target.closest('button')?.textContent === 'Review') marks.tap = performance.now();
+  }, true);
+  const look = () => {
+    const turns = document.querySelector('.review-turns');
+    if (!turns) return;
+    at('screen');
+    const bar = turns.querySelector('.review-turns-progress progress');
+    if (bar) marks.progress = true;
+    const listed = turns.querySelector('.review-turns-list li');
+    if ((bar && bar.value >= 1) || listed) at('first');
+    if (listed) at('listed');
+    const opening = !bar && !listed && !turns.querySelector('p:not(.review-note)');
+    if (!bar && !opening) at('done');
+  };
+  new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+})()`;
+
+interface ReviewMarks {
+  readonly tap: number;
+  readonly screen: number;
+  readonly first: number;
+  readonly listed: number;
+  readonly done: number;
+  readonly progress: boolean;
+}
+
+interface ReviewTiming {
+  readonly marks: ReviewMarks;
+  /** The app page's thread and the worker's at work from the tap to each mark waited for (ms;
+   *  CDP's ThreadTime, which counts a throttled thread 4x slower too and which the machine's
+   *  other load stretches far less than the wall clock), read within 50 ms of the mark. */
+  readonly page: readonly number[];
+  readonly worker: readonly number[];
+}
+
+/** A thread's time at work so far (ms), by CDP's ThreadTime. */
+async function threadTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
+}
+
+/** Opens the saved games and the review of the only game in them, CPU 4x slower, and waits for
+ *  each of `until` in turn (WATCH_REVIEW's marks). `host`: the worker host page's CDP session. */
+async function timeReview(
+  page: Page,
+  host: CDPSession | null,
+  until: readonly ('first' | 'done' | 'listed')[],
+): Promise<ReviewTiming> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await page.getByRole('button', { name: 'Review', exact: true }).first().waitFor();
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(WATCH_REVIEW);
+  const [pageStart, workerStart] = [await threadTime(cdp), host ? await threadTime(host) : 0];
+  await page.getByRole('button', { name: 'Review', exact: true }).first().click();
+  const pageBusy: number[] = [];
+  const workerBusy: number[] = [];
+  for (const mark of until) {
+    await page.waitForFunction(
+      (name) => ((window as unknown as { __reviewMarks: Record<string, number> }).__reviewMarks[name] ?? 0) > 0,
+      mark,
+      { timeout: 120_000, polling: 50 },
+    );
+    pageBusy.push((await threadTime(cdp)) - pageStart);
+    workerBusy.push(host ? (await threadTime(host)) - workerStart : Number.NaN);
+  }
+  const marks: ReviewMarks = await page.evaluate('window.__reviewMarks');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { marks, page: pageBusy, worker: workerBusy };
+}
+
+/** The recorded 22-round game (tests/fixtures/rb-22-rounds.session.json) imported on a fresh
+ *  profile at 360x740, its review opened (CPU 4x slower) until the analysis is done, then after a
+ *  reload opened again: the kept analysis. The review's worker runs in a page of its own, CPU 4x
+ *  slower too (WORKER_HOST); with `realWorker` the app's own worker, at full speed. Medians. */
+async function reportReview(url: string, realWorker: boolean): Promise<void> {
+  const runs: {
+    fresh: ReviewTiming;
+    kept: ReviewTiming;
+    workers: number;
+    /** In the host: its script ready after the start, its first message after its request. */
+    worker: { loaded: number; first: number };
+  }[] = [];
+  const count = realWorker ? 3 : REVIEW_RUNS;
+  for (let run = 0; run < count; run++) {
+    const opened = await visit(url);
+    try {
+      const { page, context } = opened;
+      let host: CDPSession | null = null;
+      let hostPage: Page | null = null;
+      if (!realWorker) {
+        hostPage = await context.newPage();
+        await hostPage.route(`**/${WORKER_HOST_PATH}`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>worker host</title><body></body>' }),
+        );
+        await hostPage.goto(`${url}${WORKER_HOST_PATH}`);
+        await hostPage.evaluate(WORKER_HOST);
+        host = await context.newCDPSession(hostPage);
+        await host.send('Performance.enable');
+        await host.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await context.addInitScript(REVIEW_WORKER_ELSEWHERE);
+        await page.bringToFront();
+        await page.reload();
+      }
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.getByRole('button', { name: 'Saved games' }).click();
+      await page.locator('input[type="file"]').setInputFiles(TWENTY_TWO_ROUNDS);
+      await page.getByRole('button', { name: 'Review', exact: true }).first().waitFor();
+      const fresh = await timeReview(page, host, ['first', 'done']);
+      // The analysis is kept once it is done: it must be stored before the page goes.
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const request = indexedDB.open('dragnet');
+            request.onsuccess = () => {
+              const read = request.result.transaction('kv').objectStore('kv').getAllKeys();
+              read.onsuccess = () => {
+                request.result.close();
+                resolve(read.result.some((key) => String(key).startsWith('review:')));
+              };
+            };
+          }),
+        undefined,
+        { timeout: 60_000, polling: 200 },
+      );
+      const kept = await timeReview(page, host, ['listed']);
+      const workers: number = realWorker ? 0 : await page.evaluate('window.__reviewWorkers');
+      const [marks]: { start: number; loaded: number; request: number; first: number }[] = hostPage
+        ? await hostPage.evaluate('window.__workerMarks')
+        : [];
+      const worker = marks
+        ? { loaded: marks.loaded - marks.start, first: marks.first - Math.max(marks.loaded, marks.request) }
+        : { loaded: Number.NaN, first: Number.NaN };
+      runs.push({ fresh, kept, workers, worker });
+    } finally {
+      await opened.close();
+    }
+  }
+  type Run = (typeof runs)[number];
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
+  const of = (pick: (run: Run) => number) => {
+    const values = runs.map(pick);
+    return { ms: median(values), runs: values.map((ms) => ms.toFixed(0)).join(', ') };
+  };
+  const against = (ms: number, target: number) => `(target ${target} ms: ${ms <= target ? 'within' : 'OVER'})`;
+  const timed = (what: string, pick: (run: Run) => number, target: number) => {
+    const { ms, runs: each } = of(pick);
+    return `  ${what}: ${ms.toFixed(0)} ms ${against(ms, target)} (runs ${each})\n`;
+  };
+  const busy = (what: string, pick: (run: Run) => number) => {
+    const { ms, runs: each } = of(pick);
+    return `    ${what} at work ${ms.toFixed(0)} ms (runs ${each})\n`;
+  };
+  const { fresh, kept } = { fresh: (run: Run) => run.fresh, kept: (run: Run) => run.kept };
+  const how = realWorker
+    ? "the app's own worker, which CDP cannot slow (the analysis at full speed, the page 4x slower)"
+    : 'the worker in a page of its own, both CPU 4x slower';
+  const [load] = loadavg();
+  process.stdout.write(
+    `review of the recorded 22-round game at 360x740, ${how}, median of ${runs.length} fresh profiles ` +
+      `(load average ${load?.toFixed(1)} on ${cpus().length} cores):\n` +
+      `  review screen shown ${of((run) => fresh(run).marks.screen - fresh(run).marks.tap).ms.toFixed(0)} ms after the tap on Review\n` +
+      timed(
+        'first verdict after the review screen',
+        (run) => fresh(run).marks.first - fresh(run).marks.screen,
+        FIRST_VERDICT_MS,
+      ) +
+      timed('first verdict after the tap', (run) => fresh(run).marks.first - fresh(run).marks.tap, FIRST_VERDICT_MS) +
+      (realWorker
+        ? ''
+        : busy('from the tap to the first verdict: the page', (run) => fresh(run).page[0] ?? Number.NaN) +
+          busy('the worker', (run) => fresh(run).worker[0] ?? Number.NaN) +
+          `    the worker's script ready ${of((run) => run.worker.loaded).ms.toFixed(0)} ms after it was started; ` +
+          `its first verdict ${of((run) => run.worker.first).ms.toFixed(0)} ms after the request reached it ` +
+          `(runs ${of((run) => run.worker.first).runs})\n`) +
+      timed(
+        'whole analysis done after the review screen',
+        (run) => fresh(run).marks.done - fresh(run).marks.screen,
+        WHOLE_REVIEW_MS,
+      ) +
+      timed(
+        'whole analysis done after the tap',
+        (run) => fresh(run).marks.done - fresh(run).marks.tap,
+        WHOLE_REVIEW_MS,
+      ) +
+      (realWorker
+        ? ''
+        : busy('from the tap to done: the page', (run) => fresh(run).page[1] ?? Number.NaN) +
+          busy('the worker', (run) => fresh(run).worker[1] ?? Number.NaN)) +
+      `  after a reload, the kept analysis: turning points ${of((run) => kept(run).marks.listed - kept(run).marks.tap).ms.toFixed(0)} ms ` +
+      `after the tap (the page at work ${of((run) => kept(run).page[0] ?? Number.NaN).ms.toFixed(0)} ms)\n` +
+      timed(
+        'kept turning points after the review screen (at once)',
+        (run) => kept(run).marks.listed - kept(run).marks.screen,
+        AT_ONCE_MS,
+      ) +
+      `    progress bar ${runs.some((run) => kept(run).marks.progress) ? 'SHOWN' : 'never shown'}` +
+      `${realWorker ? '' : `; review workers started after the reload: ${runs.some((run) => run.workers > 0) ? 'SOME' : 'none'}`}\n`,
+  );
 }
 
 const outDir = buildApp();
@@ -527,15 +949,22 @@ try {
       const mistakesOnly = process.argv.includes('--mistakes');
       const misterXOnly = process.argv.includes('--mister-x');
       const manyOnly = process.argv.includes('--many-games');
-      if (manyOnly) await reportManyGames(served.url);
+      // `--review`: the sizes and the review's analysis alone.
+      const reviewOnly = process.argv.includes('--review');
+      if (reviewOnly) {
+        await reportReview(served.url, false);
+        await reportReview(served.url, true);
+      } else if (manyOnly) await reportManyGames(served.url);
       else if (!mistakesOnly && !misterXOnly) {
         await reportTaps(served.url);
         await reportAdvisor(served.url);
       }
-      if (!misterXOnly && !manyOnly) await reportMistakes(served.url);
-      if (!mistakesOnly && !manyOnly) await reportMisterX(served.url);
-      if (!mistakesOnly && !misterXOnly && !manyOnly) {
+      if (!misterXOnly && !manyOnly && !reviewOnly) await reportMistakes(served.url);
+      if (!mistakesOnly && !manyOnly && !reviewOnly) await reportMisterX(served.url);
+      if (!mistakesOnly && !misterXOnly && !manyOnly && !reviewOnly) {
         await reportResponsiveness(served.url);
+        await reportReview(served.url, false);
+        await reportReview(served.url, true);
         await reportManyGames(served.url);
       }
     } finally {

@@ -6,6 +6,7 @@ import type { StationId } from '../board/types';
 import type { StationProbabilities } from '../engine/probabilities';
 import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
+import { roundShown } from '../game/rounds';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { probabilitiesAsAsked, replayProbabilities } from '../game/whereabouts';
@@ -31,7 +32,9 @@ async function reviewGame(
   // Each step's estimate worked out as the turns ask for it: the first verdicts come before the
   // estimate of the whole game is made.
   const chances = probabilitiesAsAsked(states, events);
-  const rounds = states[states.length - 1]?.round ?? 0;
+  // A game over after its last round has not begun another: 22 rounds, not 23.
+  const final = states[states.length - 1];
+  const rounds = final ? roundShown(final) : 0;
   const route = request.route?.map((station) => station ?? undefined) as (StationId | undefined)[] | undefined;
   const options = { evaluations: request.evaluations, route: route ?? null, rateMisterX: request.rateMisterX };
   for (const turn of reviewTurns(states, events, chances, options)) {

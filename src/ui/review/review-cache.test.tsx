@@ -13,8 +13,8 @@ import type { StationId } from '../../board/types';
 import type { Session } from '../../format/session';
 import { replay } from '../../game/replay';
 import { presetSetup } from '../../game/rule-sets';
-import * as beside from '../../store/beside-game';
 import { openDatabase } from '../../store/database';
+import * as keeping from '../../store/kept-reviews';
 import { saveStatus } from '../../store/save-queue';
 import { deleteSession, reviewKeyOf, saveSession } from '../../store/sessions';
 import type { ReviewRunner } from '../../worker/review-client';
@@ -26,7 +26,7 @@ import { revealedRouteOf } from '../secret/dragnet-x';
 import { saveSecret } from '../secret/secret-store';
 import type { AnalysisRequest } from './review-analysis';
 import { EVALUATIONS, useReviewAnalysis } from './review-analysis';
-import { fingerprintOf, KEPT_PER_GAME, keepAnalysis, keptAnalysis } from './review-cache';
+import { fingerprintOf, KEPT_GAMES, KEPT_PER_GAME, keepAnalysis, keptAnalysis } from './review-cache';
 import { ReviewScreen } from './review-screen';
 import { TurningPoints } from './turning-points';
 import '../i18n/review-strings';
@@ -243,6 +243,25 @@ describe("the review's finished analysis", () => {
     expect(KEPT_PER_GAME).toBe(3);
   });
 
+  it('is kept for the latest 50 games reviewed, never for more', async () => {
+    const short = fixtureSession('rb-short');
+    const reviewed: string[] = [];
+    for (let game = 0; game <= KEPT_GAMES; game++) {
+      const id = `latest-${game}`;
+      await saveSession({ ...short, id });
+      expect(await keepAnalysis(id, 'a'.repeat(16), { turns: [], rounds: 6 })).toBeDefined();
+      reviewed.push(id);
+    }
+    // The first reviewed went when the 51st was kept; reviewing the second again keeps it longest.
+    const kept = async () => (await Promise.all(reviewed.map((id) => keptAnalysis(id, 'a'.repeat(16))))).map(Boolean);
+    expect(await kept()).toEqual([false, ...Array(KEPT_GAMES).fill(true)]);
+    await keepAnalysis(reviewed[1] as string, 'b'.repeat(16), { turns: [], rounds: 6 });
+    await saveSession({ ...short, id: 'latest-more' });
+    await keepAnalysis('latest-more', 'a'.repeat(16), { turns: [], rounds: 6 });
+    expect((await kept()).slice(0, 4)).toEqual([false, true, false, true]);
+    expect(KEPT_GAMES).toBe(50);
+  });
+
   it('is not kept when the storage is nearly full: the room is the saved games’', async () => {
     const game = await savedGame();
     // 2 MB left of 50 MB, as the browser estimates it.
@@ -262,10 +281,12 @@ describe("the review's finished analysis", () => {
     const game = await savedGame();
     const store = await openDatabase();
     vi.spyOn(store, 'get').mockRejectedValue(new DOMException('The database broke.', 'UnknownError'));
-    vi.spyOn(beside, 'putBesideGame').mockRejectedValue(new DOMException('The disk is full.', 'QuotaExceededError'));
+    vi.spyOn(keeping, 'keepReviewRecord').mockRejectedValue(
+      new DOMException('The disk is full.', 'QuotaExceededError'),
+    );
     render(<Turns {...plain(game)} />);
     await blunder();
-    await waitFor(() => expect(beside.putBesideGame).toHaveBeenCalled());
+    await waitFor(() => expect(keeping.keepReviewRecord).toHaveBeenCalled());
     expect(screen.queryByText('The turns could not be weighed.')).toBeNull();
     expect(saveStatus.value.state).not.toBe('failed');
   });

@@ -1,6 +1,7 @@
 // The finished analysis of a saved game's review, kept beside the game under `review:<game id>`
-// (store/sessions.ts deletes it with the game), so the review opened again, after a reload too,
-// shows it at once and starts no worker. Each analysis is kept under a fingerprint of everything it
+// (store/sessions.ts deletes it with the game; only the latest KEPT_GAMES games keep theirs,
+// store/kept-reviews.ts), so the review opened again, after a reload too, shows it at once and
+// starts no worker. Each analysis is kept under a fingerprint of everything it
 // was made from: the game's set-up and events, his known route, whether his entries were rated,
 // the plans weighed per turn and the analysis model's version (REVIEW_MODEL_VERSION), so it is never
 // shown for an edited game, another route or an older model. A value that is damaged or not one of
@@ -9,8 +10,8 @@
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { ReviewedMove, ReviewedTurn } from '../../inference/review';
 import { REVIEW_MODEL_VERSION, VERDICTS } from '../../inference/review';
-import { putBesideGame } from '../../store/beside-game';
 import { openDatabase } from '../../store/database';
+import { keepReviewRecord } from '../../store/kept-reviews';
 import { reviewKeyOf } from '../../store/sessions';
 import type { GameReviewRequest as ReviewRequest } from '../../worker/review-protocol';
 
@@ -18,6 +19,9 @@ export const KEPT_VERSION = 1;
 /** Analyses kept per game, the latest first: the review without his route and with the logbook
  *  typed in (which is not stored) both open at once, and an edited game's stale ones drop out. */
 export const KEPT_PER_GAME = 3;
+/** Games whose analyses are kept, the latest reviewed: at most about 2 MB, however many games are
+ *  saved (an analysis of 22 rounds with his logbook is about 14 KB). */
+export const KEPT_GAMES = 50;
 /** Below this much free storage nothing is kept: the room is the saved games'. */
 export const STORAGE_RESERVE_BYTES = 5_000_000;
 
@@ -101,11 +105,15 @@ export async function keepAnalysis(game: string, fingerprint: string, analysis: 
     if (await nearlyFull()) return undefined;
     const entry: KeptEntry = { fingerprint, rounds: analysis.rounds, turns: analysis.turns };
     let record: unknown;
-    const wrote = await putBesideGame(reviewKeyOf(game), game, (stored) => {
-      const others = keptEntries(stored, game).filter((kept) => kept.fingerprint !== fingerprint);
-      record = { version: KEPT_VERSION, game, kept: [entry, ...others].slice(0, KEPT_PER_GAME) };
-      return record;
-    });
+    const wrote = await keepReviewRecord(
+      game,
+      (stored) => {
+        const others = keptEntries(stored, game).filter((kept) => kept.fingerprint !== fingerprint);
+        record = { version: KEPT_VERSION, game, kept: [entry, ...others].slice(0, KEPT_PER_GAME) };
+        return record;
+      },
+      KEPT_GAMES,
+    );
     return wrote ? record : undefined;
   } catch {
     return undefined;
