@@ -77,16 +77,18 @@ export function registerServiceWorker(handlers: ServiceWorkerHandlers = {}): Ser
   };
 }
 
-/** A worker that finishes installing while another controls the page is a waiting update; the
- *  first one to install means the app is now cached for offline use. */
-function watchForVersions(registration: ServiceWorkerRegistration, handlers: ServiceWorkerHandlers): void {
-  if (registration.waiting && navigator.serviceWorker.controller) handlers.onNeedRefresh?.();
+/** A worker that finishes installing while another controls the page is a waiting update. On a
+ *  page no worker controls, the app is cached for offline use once a worker is active: asked of
+ *  `ready`, which also answers when the worker finished installing before this code listened (a
+ *  busy phone can run the whole install before the registration's promise is heard). */
+export function watchForVersions(registration: ServiceWorkerRegistration, handlers: ServiceWorkerHandlers): void {
+  const workers = navigator.serviceWorker;
+  if (!workers.controller) void workers.ready.then(() => handlers.onOfflineReady?.());
+  if (registration.waiting && workers.controller) handlers.onNeedRefresh?.();
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state !== 'installed') return;
-      if (navigator.serviceWorker.controller) handlers.onNeedRefresh?.();
-      else handlers.onOfflineReady?.();
+      if (installing.state === 'installed' && workers.controller) handlers.onNeedRefresh?.();
     });
   });
 }
