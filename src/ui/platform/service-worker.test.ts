@@ -16,7 +16,11 @@ function fakeWorkers(controlled: boolean) {
 
 /** A registration whose worker has already installed and activated: its events are over. */
 function settledRegistration(waiting: ServiceWorker | null = null) {
-  return Object.assign(new EventTarget(), { installing: null, waiting, active: {} }) as unknown as ServiceWorkerRegistration;
+  return Object.assign(new EventTarget(), {
+    installing: null,
+    waiting,
+    active: {},
+  }) as unknown as ServiceWorkerRegistration;
 }
 
 describe('the service worker on the page', () => {
