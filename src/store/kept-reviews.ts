@@ -55,7 +55,7 @@ export async function keepReviewRecord(
 }
 
 /** The games of a stored order, the latest first (none when it is not one). */
-function orderOf(stored: unknown): string[] {
+export function orderOf(stored: unknown): string[] {
   if (typeof stored !== 'object' || stored === null) return [];
   const { version, games } = stored as { version?: unknown; games?: unknown };
   if (version !== 1 || !Array.isArray(games)) return [];

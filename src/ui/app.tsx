@@ -3,11 +3,11 @@
 // shown (main.tsx fetches the first one before the first render), so a page load brings the shell
 // and one screen. The game in progress is
 // restored at start-up and every change is saved as it happens (store/autosave).
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Session } from '../format/session';
 import { AppNotices } from './app-notices';
 import { t } from './i18n/i18n';
-import { Loading, moduleLoader, useLazyModule } from './lazy';
+import { Loading, moduleLoader, useLazyModule, whenIdle } from './lazy';
 import { replayed, session, startSession } from './state/game-store';
 
 type View =
@@ -127,12 +127,26 @@ interface ArchiveProps {
 /** The saved games, fetched when the menu opens (drawn at once if loaded by then). */
 const loadArchiveScreen = moduleLoader(() => import('./archive/archive-screen'));
 
+/** The review, fetched when the saved games are shown (their "Review" opens it at once), with
+ *  which games have their analysis kept. */
+const loadReviewScreen = moduleLoader(() => import('./review/review-screen'));
+
 function Archive(props: ArchiveProps) {
   const loaded = useLazyModule(loadArchiveScreen);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadReviewScreen()
+            .then((review) => review.prepareReview())
+            .catch(() => undefined),
+      ),
+    [],
+  );
   return loaded ? <loaded.ArchiveScreen {...props} /> : <Loading />;
 }
 
 function Review(props: { session: Session; onClose(): void }) {
-  const loaded = useLazyModule(() => import('./review/review-screen'));
+  const loaded = useLazyModule(loadReviewScreen);
   return loaded ? <loaded.ReviewScreen {...props} /> : <Loading />;
 }

@@ -41,7 +41,7 @@ function receive(data: LikelihoodResponse): void {
   inFlight = null;
   // Only the latest question is worth answering: a newer one is waiting, so this is stale.
   if (waiting) send(waiting.request, waiting.answer);
-  else answer?.(data.ok ? data.probabilities : null);
+  else answer?.(data.ok && 'probabilities' in data ? data.probabilities : null);
 }
 
 function send(request: LikelihoodRequest, answer: LikelihoodAnswer): void {
@@ -57,4 +57,35 @@ export function askLikelihood(setup: Setup, events: readonly GameEvent[], answer
   const request: LikelihoodRequest = { id: nextId++, setup, events };
   if (inFlight !== null) waiting = { request, answer };
   else send(request, answer);
+}
+
+/** The estimate after every event of a game (index k: after k events), for a review: a worker of
+ *  its own, ended when it answers or when `stop` (returned) is called first. `answer` gets null
+ *  when no worker can run it; the caller then works it out itself. */
+export function askEveryStep(
+  setup: Setup,
+  events: readonly GameEvent[],
+  answer: (every: readonly Float64Array[] | null) => void,
+): () => void {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./likelihood.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    let stopped = false;
+    queueMicrotask(() => stopped || answer(null));
+    return () => {
+      stopped = true;
+    };
+  }
+  const end = () => worker.terminate();
+  worker.onmessage = ({ data }: MessageEvent<LikelihoodResponse>) => {
+    end();
+    answer(data.ok && 'every' in data ? data.every : null);
+  };
+  worker.onerror = () => {
+    end();
+    answer(null);
+  };
+  worker.postMessage({ id: 0, setup, events, steps: 'every' } satisfies LikelihoodRequest);
+  return end;
 }

@@ -2,7 +2,7 @@
 // the worker, and a turn it had already sent is not shown after that. A browser without workers
 // says the turns could not be weighed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startReview } from './review-client';
+import { startReview, warmReviewWorker } from './review-client';
 import type { ReviewMessage, ReviewRequest } from './review-protocol';
 
 /** A stand-in for the browser's Worker: records what the page does with it. */
@@ -70,5 +70,29 @@ describe('the review worker', () => {
     vi.stubGlobal('Worker', undefined);
     const heard = await new Promise<ReviewMessage>((resolve) => startReview(REQUEST, resolve));
     expect(heard).toEqual({ kind: 'failed' });
+  });
+
+  it('started early (its script loading while the review is drawn) is the one the game is sent to', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const unwarm = warmReviewWorker();
+    expect(FakeWorker.made).toHaveLength(1);
+    const stop = startReview(REQUEST, () => {});
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]?.posted).toEqual([REQUEST]);
+    // Once in use, it is the review's to end, not the warm-up's.
+    unwarm();
+    expect(FakeWorker.made[0]?.terminated).toBe(false);
+    stop();
+    expect(FakeWorker.made[0]?.terminated).toBe(true);
+  });
+
+  it('started early and never used (the analysis was kept, or the review left) is ended', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const unwarm = warmReviewWorker();
+    unwarm();
+    expect(FakeWorker.made[0]?.terminated).toBe(true);
+    // The next review starts a worker of its own.
+    startReview(REQUEST, () => {});
+    expect(FakeWorker.made).toHaveLength(2);
   });
 });

@@ -22,13 +22,35 @@ function failLater(listen: ReviewListener): () => void {
   };
 }
 
+/** A worker started before its game was asked for (warmReviewWorker), its script loading. */
+let spare: Worker | null = null;
+
+/** Starts loading the review worker's script now, for the game review asked for next (a review
+ *  whose analysis is not kept: its first drawing takes long on a slow phone, and the worker loads
+ *  meanwhile). Returns the function that ends it if it is still unused. */
+export function warmReviewWorker(): () => void {
+  if (runner !== inWorker) return () => {};
+  try {
+    spare ??= newWorker();
+  } catch {
+    spare = null;
+  }
+  const warmed = spare;
+  return () => {
+    if (!warmed || spare !== warmed) return;
+    warmed.terminate();
+    spare = null;
+  };
+}
+
 function gameInWorker(request: ReviewRequest, listen: ReviewListener): () => void {
   let stopped = false;
   const hear = (message: ReviewMessage) => {
     if (!stopped) listen(message);
   };
   try {
-    const worker = newWorker();
+    const worker = spare ?? newWorker();
+    spare = null;
     worker.onmessage = ({ data }: MessageEvent<ReviewMessage>) => hear(data);
     worker.onerror = () => hear({ kind: 'failed' });
     worker.postMessage(request);

@@ -10,10 +10,12 @@ import { fixtureSession } from '../../../tests/support/store';
 import type { StationId } from '../../board/types';
 import type { ReviewedTurn } from '../../inference/review';
 import { openDatabase } from '../../store/database';
+import { sessionKey } from '../../store/sessions';
 import type { ReviewListener, ReviewRunner } from '../../worker/review-client';
 import { setReviewRunner } from '../../worker/review-client';
 import type { AnalysisRequest, ReviewAnalysis } from './review-analysis';
 import { PROGRESS_MS, useReviewAnalysis } from './review-analysis';
+import { keepAnalysis, readKeptGames } from './review-cache';
 
 const GAME = fixtureSession('rb-22-rounds');
 const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
@@ -35,7 +37,27 @@ function Analysis({ step, ...request }: AnalysisRequest & { step?: number }) {
 
 const request: AnalysisRequest = { setup: GAME.setup, events: GAME.events, route: null, ratesMisterX: false };
 
+/** A stand-in for the browser's Worker: what the page sent it and whether it was ended. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  posted: unknown[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: unknown) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.made = [];
   vi.useRealTimers();
   cleanup();
   setReviewRunner(null);
@@ -125,5 +147,34 @@ describe("cancelling the review's analysis", () => {
     expect(shown().at(-1)).toBe('done 11');
     expect(new Set(shown())).toEqual(new Set(['working 0', 'working 1', 'working 10', 'done 11']));
     expect(PROGRESS_MS).toBe(250);
+  });
+
+  it("starts loading its worker with the review's first drawing when the game has no kept analysis", async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    await readKeptGames();
+    const view = render(<Analysis {...request} game="never-reviewed" />);
+    // Made while the review is first drawn; the game is sent to it once the kept analyses are read.
+    expect(FakeWorker.made).toHaveLength(1);
+    await waitFor(() => expect(FakeWorker.made[0]?.posted).toHaveLength(1));
+    expect(FakeWorker.made).toHaveLength(1);
+    view.rerender(<Analysis {...request} game="other" />);
+  });
+
+  it('starts no worker for a game whose analysis is kept, and ends one it started unused', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    // The game's record must be stored for its analysis to be kept.
+    const store = await openDatabase();
+    await store.set(sessionKey(GAME.id), { id: GAME.id });
+    await keepAnalysis(GAME.id, 'some fingerprint', { turns: [], rounds: 22 });
+    await readKeptGames();
+    render(<Analysis {...request} game={GAME.id} />);
+    expect(FakeWorker.made).toHaveLength(0);
+    // A game with nothing kept: its worker, warmed, is ended with the review if never used.
+    const view = render(<Analysis {...request} game="gone" routePending />);
+    expect(FakeWorker.made).toHaveLength(1);
+    act(() => {
+      view.unmount();
+    });
+    expect(FakeWorker.made[0]?.terminated).toBe(true);
   });
 });

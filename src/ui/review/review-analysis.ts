@@ -10,9 +10,9 @@ import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { ReviewedTurn } from '../../inference/review';
-import { startReview } from '../../worker/review-client';
+import { startReview, warmReviewWorker } from '../../worker/review-client';
 import type { GameReviewRequest as ReviewRequest } from '../../worker/review-protocol';
-import { fingerprintOf, keepAnalysis, keptRecord, readKept } from './review-cache';
+import { fingerprintOf, keepAnalysis, keptRecord, mayBeKept, readKept } from './review-cache';
 
 /** Plans weighed per detectives' turn: a 22-round game in a few seconds on a slow phone. */
 export const EVALUATIONS = 1000;
@@ -67,6 +67,9 @@ export function useReviewAnalysis({
     [setup, events, route, start, ratesMisterX],
   );
   const fingerprint = useMemo(() => (game ? fingerprintOf(request) : null), [game, request]);
+  // A game known to have no analysis kept: its worker starts loading with the first drawing.
+  const [unwarm] = useState(() => (game && !mayBeKept(game) ? warmReviewWorker() : () => {}));
+  useEffect(() => unwarm, [unwarm]);
   const shelf = useKeptRecord(game, !routePending);
   const kept = useMemo((): ReviewAnalysis | null => {
     if (!game || !fingerprint || !shelf) return null;
@@ -78,6 +81,7 @@ export function useReviewAnalysis({
   const [run, setRun] = useState<{ request: ReviewRequest; analysis: ReviewAnalysis } | null>(null);
   const keptNow = kept !== null;
   useEffect(() => {
+    if (keptNow) unwarm();
     if (!ready || keptNow) return;
     const turns: ReviewedTurn[] = [];
     let rounds = 0;
@@ -109,7 +113,7 @@ export function useReviewAnalysis({
       clearTimeout(timer);
       stop();
     };
-  }, [request, game, fingerprint, ready, keptNow]);
+  }, [request, game, fingerprint, ready, keptNow, unwarm]);
   if (!ready) return OPENING;
   if (kept) return kept;
   return run?.request === request ? run.analysis : STARTING;

@@ -11,7 +11,7 @@ import { TRANSPORT_TICKETS } from '../../board/types';
 import type { ReviewedMove, ReviewedTurn } from '../../inference/review';
 import { REVIEW_MODEL_VERSION, VERDICTS } from '../../inference/review';
 import { openDatabase } from '../../store/database';
-import { keepReviewRecord } from '../../store/kept-reviews';
+import { keepReviewRecord, orderOf, REVIEW_ORDER_KEY } from '../../store/kept-reviews';
 import { reviewKeyOf } from '../../store/sessions';
 import type { GameReviewRequest as ReviewRequest } from '../../worker/review-protocol';
 
@@ -92,6 +92,25 @@ export async function keptRecord(game: string): Promise<unknown> {
   }
 }
 
+/** The games whose analysis is kept, as last read (null: not read, or unreadable). */
+let keptGames: Set<string> | null = null;
+
+/** Reads which games have an analysis kept (once the saved games are shown, before a review is
+ *  asked for), so a review knows at its first drawing whether it will need its worker. */
+export async function readKeptGames(): Promise<void> {
+  try {
+    const store = await openDatabase();
+    keptGames = new Set(orderOf(await store.get(REVIEW_ORDER_KEY)));
+  } catch {
+    keptGames = null;
+  }
+}
+
+/** False only when the game is known to have no analysis kept. */
+export function mayBeKept(game: string): boolean {
+  return keptGames === null || keptGames.has(game);
+}
+
 /** The analysis kept for the game `game` under `fingerprint`, if a readable one is. */
 export async function keptAnalysis(game: string, fingerprint: string): Promise<KeptAnalysis | null> {
   return readKept(await keptRecord(game), game, fingerprint);
@@ -114,6 +133,7 @@ export async function keepAnalysis(game: string, fingerprint: string, analysis: 
       },
       KEPT_GAMES,
     );
+    if (wrote) keptGames?.add(game);
     return wrote ? record : undefined;
   } catch {
     return undefined;

@@ -165,10 +165,12 @@ describe("checking Mister X's logbook", () => {
     );
   });
 
-  it('shows, entry by entry, how likely Dragnet thought his true station was', () => {
+  it('shows, entry by entry, how likely Dragnet thought his true station was', async () => {
     render(<ReviewScreen session={GAME} onClose={() => {}} />);
     check(ROUTE);
-    const table = screen.getByRole('table', { name: 'How likely Dragnet thought his true station was' });
+    // The estimate comes from the likelihood worker (here, without one, from the page), after the
+    // screen is drawn.
+    const table = await screen.findByRole('table', { name: 'How likely Dragnet thought his true station was' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(24);
     // Entry 3 is a surfacing entry: the station is certain after it, but not before the reveal.

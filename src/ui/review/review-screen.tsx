@@ -9,7 +9,6 @@ import type { Session } from '../../format/session';
 import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
-import { replayProbabilities } from '../../game/whereabouts';
 import type { DetectivesTurn } from '../../inference/review';
 import { withShownNames } from '../../words/default-names';
 import { shownGameName } from '../../words/game-names';
@@ -31,12 +30,16 @@ import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps
 import { RouteKey, RoutePath, TrueStation, trueStationTag } from './route-marks';
 import { type KnownRoute, routeSoFar } from './route-so-far';
 import { SizeChart } from './size-chart';
+import { useStepChances } from './step-chances';
 import { StepControls } from './step-controls';
 import { TruthChances } from './truth-chances';
 import { TurningPoints } from './turning-points';
 import '../game/game.css';
 import '../i18n/review-strings';
 import './review.css';
+
+/** Read when the saved games are shown: which games have their analysis kept (review-cache.ts). */
+export { readKeptGames as prepareReview } from './review-cache';
 
 // Dragnet's secret side, fetched with the review's own code: the analysis waits for his route.
 void import('../secret/dragnet-x').catch(() => undefined);
@@ -57,8 +60,8 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
   const record = useMemo(() => replay(setup, session.events), [setup, session.events]);
   const { states, failure } = record;
-  // The shading as it was at each step (on demand here: the review is its own download).
-  const chances = useMemo(() => replayProbabilities(states, session.events), [states, session.events]);
+  // The shading as it was at each step, from the likelihood worker (null until it comes).
+  const chances = useStepChances(setup, session.events, states);
   const last = Math.max(0, states.length - 1);
   const [wanted, setStep] = useState(last);
   const step = Math.min(wanted, last);
@@ -78,6 +81,26 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const truthTags = useMemo(
     () => (truth === undefined || truth === seen ? undefined : [trueStationTag(truth)]),
     [truth, seen, language.value],
+  );
+  const texts = mapTextsFor(language.value);
+  const shading = settings.value.likelihood === 'shown' ? (chances?.[step] ?? null) : null;
+  // The map is drawn again only when what it shows changes, not with each verdict of the analysis.
+  const map = useMemo(
+    () =>
+      state && (
+        <LondonMap
+          board={state.game.board}
+          candidates={state.candidates}
+          pawns={pawns}
+          lastRevealed={seen}
+          likelihood={shading}
+          texts={texts}
+          underlay={sofar && <RoutePath board={state.game.board} legs={sofar.legs} />}
+          overlay={truth !== undefined && <TrueStation board={state.game.board} station={truth} />}
+          tags={truthTags}
+        />
+      ),
+    [state, pawns, seen, shading, texts, sofar, truth, truthTags],
   );
   const go = (to: number) => setStep(Math.min(last, Math.max(0, to)));
   const root = useRef<HTMLDivElement>(null);
@@ -157,11 +180,9 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
       </div>
     );
   }
-  const texts = mapTextsFor(language.value);
   const entry = state.log.length;
   const by = known?.by ?? 'logbook';
-  const shading = settings.value.likelihood === 'shown' ? (chances[step] ?? null) : null;
-  const truthChance = truth !== undefined && state.candidates.has(truth) ? chances[step]?.[truth] : undefined;
+  const truthChance = truth !== undefined && state.candidates.has(truth) ? chances?.[step]?.[truth] : undefined;
   const here = final.inconsistencies.find((found) => found.event + 1 === step);
   return (
     <div ref={root} class="review">
@@ -175,19 +196,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
           {t('review.close')}
         </button>
       </header>
-      <div class="review-map">
-        <LondonMap
-          board={state.game.board}
-          candidates={state.candidates}
-          pawns={pawns}
-          lastRevealed={seen}
-          likelihood={shading}
-          texts={texts}
-          underlay={sofar && <RoutePath board={state.game.board} legs={sofar.legs} />}
-          overlay={truth !== undefined && <TrueStation board={state.game.board} station={truth} />}
-          tags={truthTags}
-        />
-      </div>
+      <div class="review-map">{map}</div>
       <div class="review-panel">
         <StepControls states={states} events={session.events} step={step} onStep={go} />
         {truth !== undefined && (
@@ -221,7 +230,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
             setup={setup}
             events={session.events}
             state={states[opened.step] as GameState}
-            chances={chances[opened.step] ?? null}
+            chances={chances?.[opened.step] ?? null}
             onShow={(to) => {
               setOpened(null);
               show(to);
@@ -242,7 +251,9 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
             onRoute={(typed) => setKnown(typed && { start: null, stations: typed, by: 'logbook' })}
           />
         )}
-        {known && <TruthChances states={states} chances={chances} route={known.stations} by={by} onShow={show} />}
+        {known && chances && (
+          <TruthChances states={states} chances={chances} route={known.stations} by={by} onShow={show} />
+        )}
         <details class="map-key">
           <summary>{texts.legendName}</summary>
           <MapLegend texts={texts} />
