@@ -114,6 +114,9 @@ export interface ReviewOptions {
   readonly route?: readonly (StationId | undefined)[] | null;
   /** Rate his entries too (a person played him, and his route is known). */
   readonly rateMisterX?: boolean;
+  /** The detectives' turns already weighed, by step, and where new ones are kept: the weighing
+   *  does not depend on his route, so a review can start before the route is known. */
+  readonly weighed?: Map<number, WeighedTurn | null>;
 }
 
 /** Where each detectives' turn begins: the first state of a round's pawn moves. */
@@ -269,6 +272,21 @@ export function weighDetectivesTurn(
   };
 }
 
+/** The turn at `step` weighed, or taken from `options.weighed`, where it is kept. */
+export function weighedTurn(
+  states: readonly GameState[],
+  events: readonly GameEvent[],
+  chances: ChancesAt,
+  step: number,
+  options: ReviewOptions,
+): WeighedTurn | null {
+  const memo = options.weighed;
+  if (memo?.has(step)) return memo.get(step) ?? null;
+  const turn = weighDetectivesTurn(states, events, chances, step, options.evaluations);
+  memo?.set(step, turn);
+  return turn;
+}
+
 function reviewDetectives(
   states: readonly GameState[],
   events: readonly GameEvent[],
@@ -276,7 +294,7 @@ function reviewDetectives(
   step: number,
   options: ReviewOptions,
 ): DetectivesTurn | null {
-  const turn = weighDetectivesTurn(states, events, chances, step, options.evaluations);
+  const turn = weighedTurn(states, events, chances, step, options);
   if (!turn) return null;
   const state = states[step] as GameState;
   const probabilities = chanceAt(chances, step) as StationProbabilities;

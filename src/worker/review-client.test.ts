@@ -3,7 +3,7 @@
 // says the turns could not be weighed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startReview, warmReviewWorker } from './review-client';
-import type { ReviewMessage, ReviewRequest } from './review-protocol';
+import type { PrepareRequest, ReviewMessage, ReviewRequest } from './review-protocol';
 
 /** A stand-in for the browser's Worker: records what the page does with it. */
 class FakeWorker {
@@ -35,6 +35,7 @@ const REQUEST = {
   evaluations: 1000,
 } as unknown as ReviewRequest;
 const DONE: ReviewMessage = { kind: 'done' };
+const PREPARE = { kind: 'prepare', setup: {}, events: [], evaluations: 1000 } as unknown as PrepareRequest;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,13 +73,14 @@ describe('the review worker', () => {
     expect(heard).toEqual({ kind: 'failed' });
   });
 
-  it('started early (its script loading while the review is drawn) is the one the game is sent to', () => {
+  it('started early (loading and weighing while the review is drawn) is the one the game is sent to', () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const unwarm = warmReviewWorker();
+    const unwarm = warmReviewWorker(PREPARE);
     expect(FakeWorker.made).toHaveLength(1);
+    // It weighs the game ahead, then is asked for the review.
     const stop = startReview(REQUEST, () => {});
     expect(FakeWorker.made).toHaveLength(1);
-    expect(FakeWorker.made[0]?.posted).toEqual([REQUEST]);
+    expect(FakeWorker.made[0]?.posted).toEqual([PREPARE, REQUEST]);
     // Once in use, it is the review's to end, not the warm-up's.
     unwarm();
     expect(FakeWorker.made[0]?.terminated).toBe(false);
@@ -88,7 +90,7 @@ describe('the review worker', () => {
 
   it('started early and never used (the analysis was kept, or the review left) is ended', () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const unwarm = warmReviewWorker();
+    const unwarm = warmReviewWorker(PREPARE);
     unwarm();
     expect(FakeWorker.made[0]?.terminated).toBe(true);
     // The next review starts a worker of its own.

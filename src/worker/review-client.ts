@@ -4,7 +4,7 @@
 // while any of them is wanted, so that each change of the moves costs one evaluation, not a new
 // worker and a new replay; it ends once none is. Without a worker (an old browser) nothing is
 // weighed, and the screen is told so.
-import type { NumberedRequest, PlanRequest, ReviewMessage, ReviewRequest } from './review-protocol';
+import type { NumberedRequest, PlanRequest, PrepareRequest, ReviewMessage, ReviewRequest } from './review-protocol';
 
 export type ReviewListener = (message: ReviewMessage) => void;
 /** Starts reviewing a game, or weighing a plan, and returns the function that stops it. */
@@ -25,13 +25,15 @@ function failLater(listen: ReviewListener): () => void {
 /** A worker started before its game was asked for (warmReviewWorker), its script loading. */
 let spare: Worker | null = null;
 
-/** Starts loading the review worker's script now, for the game review asked for next (a review
- *  whose analysis is not kept: its first drawing takes long on a slow phone, and the worker loads
- *  meanwhile). Returns the function that ends it if it is still unused. */
-export function warmReviewWorker(): () => void {
+/** Starts the worker for the game review asked for next, and has it weigh `game`'s turns ahead (a
+ *  review whose analysis is not kept: its first drawing and the lookup of his route take long on a
+ *  slow phone, and the worker loads and weighs meanwhile). Returns the function that ends it if it
+ *  is still unused. */
+export function warmReviewWorker(game: PrepareRequest): () => void {
   if (runner !== inWorker) return () => {};
   try {
     spare ??= newWorker();
+    spare.postMessage(game);
   } catch {
     spare = null;
   }

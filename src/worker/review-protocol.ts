@@ -1,5 +1,6 @@
 // The messages between the review screen and the review worker: plain, structured-cloneable data.
-// Two requests: a whole game to review, turn by turn, and one plan of a turn to weigh ("Try it").
+// Three requests: a game about to be reviewed (its turns weighed ahead while the page draws), a
+// whole game to review, turn by turn, and one plan of a turn to weigh ("Try it").
 import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
 import type { Setup } from '../game/setup';
@@ -17,6 +18,15 @@ export interface GameReviewRequest {
   readonly evaluations: number;
 }
 
+/** The game a review is about to ask for: the worker weighs its detectives' turns (which do not
+ *  depend on his route) until the game request comes, and that request uses them. No answer. */
+export interface PrepareRequest {
+  readonly kind: 'prepare';
+  readonly setup: Setup;
+  readonly events: readonly GameEvent[];
+  readonly evaluations: number;
+}
+
 /** The moves a table tries for the detectives' turn that begins at `step` of the game, weighed
  *  against that turn's best plan as the review weighs it. */
 export interface PlanRequest {
@@ -29,6 +39,9 @@ export interface PlanRequest {
 }
 
 export type ReviewRequest = GameReviewRequest | PlanRequest;
+
+/** What the worker receives: a request, or a game to prepare. */
+export type WorkerRequest = NumberedRequest | PrepareRequest;
 
 /** A request as the worker receives it: numbered, so that its answer names it (a worker weighs one
  *  plan after another, and the screen hears only the latest). */

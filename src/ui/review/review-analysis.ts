@@ -67,8 +67,12 @@ export function useReviewAnalysis({
     [setup, events, route, start, ratesMisterX],
   );
   const fingerprint = useMemo(() => (game ? fingerprintOf(request) : null), [game, request]);
-  // A game known to have no analysis kept: its worker starts loading with the first drawing.
-  const [unwarm] = useState(() => (game && !mayBeKept(game) ? warmReviewWorker() : () => {}));
+  // A game known to have no analysis kept: its worker starts with the first drawing, and weighs.
+  const [unwarm] = useState(() =>
+    game && !mayBeKept(game)
+      ? warmReviewWorker({ kind: 'prepare', setup, events, evaluations: EVALUATIONS })
+      : () => {},
+  );
   useEffect(() => unwarm, [unwarm]);
   const shelf = useKeptRecord(game, !routePending);
   const kept = useMemo((): ReviewAnalysis | null => {
