@@ -148,5 +148,5 @@ function Archive(props: ArchiveProps) {
 
 function Review(props: { session: Session; onClose(): void }) {
   const loaded = useLazyModule(loadReviewScreen);
-  return loaded ? <loaded.ReviewScreen {...props} /> : <Loading />;
+  return loaded ? <loaded.ReviewOpener {...props} /> : <Loading />;
 }

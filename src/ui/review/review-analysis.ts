@@ -38,6 +38,9 @@ export interface AnalysisRequest {
   readonly game?: string;
   /** His route is still being looked up: nothing starts until it is known. */
   readonly routePending?: boolean;
+  /** What is kept for the game, read before the review's first drawing (review-screen.tsx's
+   *  openingOf); without it, it is read as the review opens. */
+  readonly keptRead?: { readonly record: unknown } | undefined;
 }
 
 export const STARTING: ReviewAnalysis = { turns: [], rounds: 0, state: 'working' };
@@ -54,6 +57,7 @@ export function useReviewAnalysis({
   ratesMisterX,
   game,
   routePending = false,
+  keptRead,
 }: AnalysisRequest): ReviewAnalysis {
   const request = useMemo<ReviewRequest>(
     () => ({
@@ -74,7 +78,7 @@ export function useReviewAnalysis({
       : () => {},
   );
   useEffect(() => unwarm, [unwarm]);
-  const shelf = useKeptRecord(game, !routePending);
+  const shelf = useKeptRecord(game, !routePending, keptRead);
   const kept = useMemo((): ReviewAnalysis | null => {
     if (!game || !fingerprint || !shelf) return null;
     const found = readKept(shelf.record, game, fingerprint);
@@ -130,14 +134,13 @@ interface Shelf {
   keep(record: unknown): void;
 }
 
-/** What is kept for the game `game`, read once as the review opens (null until it is read): the
- *  read starts with the review's first drawing, not after it (the first drawing of a whole game
- *  takes long on a slow phone, and the read goes on meanwhile). The page is redrawn when it comes
- *  only if it is `wanted` by then: while his route is still looked up, the drawing that brings the
- *  route shows it. */
-function useKeptRecord(game: string | undefined, wanted: boolean): Shelf | null {
-  const read = useRef<{ game: string; record: unknown } | null>(null);
-  const asked = useRef<string | null>(null);
+/** What is kept for the game `game`: `given` (read before the review was drawn), or read once as
+ *  the review opens (null until it is read), the read starting with the review's first drawing.
+ *  The page is redrawn when it comes only if it is `wanted` by then: while his route is still
+ *  looked up, the drawing that brings the route shows it. */
+function useKeptRecord(game: string | undefined, wanted: boolean, given?: { readonly record: unknown }): Shelf | null {
+  const read = useRef<{ game: string; record: unknown } | null>(given && game ? { game, record: given.record } : null);
+  const asked = useRef<string | null>(given && game ? game : null);
   const waiting = useRef(false);
   const mounted = useRef(true);
   const [, redraw] = useState(0);

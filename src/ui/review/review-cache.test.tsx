@@ -27,7 +27,7 @@ import { saveSecret } from '../secret/secret-store';
 import type { AnalysisRequest } from './review-analysis';
 import { EVALUATIONS, useReviewAnalysis } from './review-analysis';
 import { fingerprintOf, KEPT_GAMES, KEPT_PER_GAME, keepAnalysis, keptAnalysis } from './review-cache';
-import { ReviewScreen } from './review-screen';
+import { ReviewOpener, ReviewScreen } from './review-screen';
 import { TurningPoints } from './turning-points';
 import '../i18n/review-strings';
 
@@ -329,6 +329,32 @@ describe('the review of a game Dragnet played as Mister X', () => {
     render(<ReviewScreen session={played.session} onClose={() => {}} />);
     await waitFor(() => expect(turns()).toBe(shown));
     expect(progress()).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
+  it("opened again, comes with the review's first drawing: its turning points, his route, no worker", async () => {
+    const setup = presetSetup('ravensburger-2013', { detectives: 3, starts: [13, 26, 29, 34] });
+    const played = playDragnetGame(setup, { seed: 11, strength: 'medium', chase: true });
+    await saveSession(played.session);
+    await saveSecret({ version: 1, id: played.session.id, ...played.dragnetX });
+    render(<ReviewOpener session={played.session} onClose={() => {}} />);
+    await waitFor(async () => expect(await stored(played.session.id)).toBeDefined());
+    const finished = document.querySelector('.review-turns')?.textContent;
+    expect(finished).toContain('Round');
+    cleanup();
+
+    requests = [];
+    // What the turning points showed when the review was first drawn.
+    let first: string | null | undefined;
+    const observer = new MutationObserver(() => {
+      first ??= document.querySelector('.review-turns')?.textContent;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<ReviewOpener session={played.session} onClose={() => {}} />);
+    await waitFor(() => expect(first).toBeDefined());
+    observer.disconnect();
+    expect(first).toBe(finished);
+    expect(document.querySelector('.review-truth')?.textContent).toContain('Mister X');
     expect(requests).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 // or his logbook was typed), the map shows where he really was.
 // Phone: map above the panel, all scrolling; tablet landscape: map beside the panel (review.css).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { StationId } from '../../board/types';
 import type { Session } from '../../format/session';
 import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
@@ -16,6 +17,7 @@ import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
 import { language, t } from '../i18n/i18n';
 import { formatPercent, formatPercentsApart } from '../i18n/percent';
+import { Loading } from '../lazy';
 import { LondonMap } from '../map/london-map';
 import { MapLegend } from '../map/map-legend';
 import { mapTextsFor } from '../map/map-texts';
@@ -25,6 +27,7 @@ import { LogbookCheck } from './logbook-check';
 import { OpenedTurn } from './opened-turn';
 import { RecordProblems } from './record-problems';
 import { useReviewAnalysis } from './review-analysis';
+import { keptRecord } from './review-cache';
 import { ReviewLog } from './review-log';
 import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
 import { RouteKey, RoutePath, TrueStation, trueStationTag } from './route-marks';
@@ -55,7 +58,46 @@ interface ReviewScreenProps {
   onClose(): void;
 }
 
-export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
+/** What a review opens with, read before its first drawing (a drawing of a whole game takes long
+ *  on a slow phone; these reads take a moment): the analysis kept for the game, as stored, and his
+ *  route when Dragnet played him. */
+export interface ReviewOpening {
+  readonly kept: { readonly record: unknown };
+  readonly route: KnownRoute | null;
+}
+
+export async function openingOf(session: Session): Promise<ReviewOpening> {
+  const [record, route] = await Promise.all([
+    keptRecord(session.id),
+    import('../secret/dragnet-x')
+      .then((secret) => secret.revealedRouteOf(session))
+      .then((steps) => (steps ? knownRoute(steps) : null))
+      .catch(() => null),
+  ]);
+  return { kept: { record }, route };
+}
+
+/** Dragnet's route as the review shows it: where he started, then his station after each entry. */
+function knownRoute(steps: readonly { readonly station: StationId }[]): KnownRoute {
+  return { start: steps[0]?.station ?? null, stations: steps.slice(1).map((step) => step.station), by: 'dragnet' };
+}
+
+/** The review, drawn once what it opens with is read (a moment, shown as loading). */
+export function ReviewOpener(props: ReviewScreenProps) {
+  const [opening, setOpening] = useState<{ session: Session; value: ReviewOpening } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void openingOf(props.session).then((value) => {
+      if (current) setOpening({ session: props.session, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [props.session]);
+  return opening?.session === props.session ? <ReviewScreen {...props} opening={opening.value} /> : <Loading />;
+}
+
+export function ReviewScreen({ session, onClose, opening }: ReviewScreenProps & { readonly opening?: ReviewOpening }) {
   // Pawns the table did not name are named in the player's language (words/default-names.ts).
   const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
   const record = useMemo(() => replay(setup, session.events), [setup, session.events]);
@@ -66,11 +108,11 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   const [wanted, setStep] = useState(last);
   const step = Math.min(wanted, last);
   /** His route, once known: the logbook a person typed in, or Dragnet's, who played him. */
-  const [known, setKnown] = useState<KnownRoute | null>(null);
+  const [known, setKnown] = useState<KnownRoute | null>(opening?.route ?? null);
   /** A turning point opened over the review (turn-position.tsx). */
   const [opened, setOpened] = useState<DetectivesTurn | null>(null);
   /** The replay whose route lookup below has finished: the analysis waits for it. */
-  const [looked, setLooked] = useState<readonly GameState[] | null>(null);
+  const [looked, setLooked] = useState<readonly GameState[] | null>(opening ? states : null);
   const marks = useMemo(() => surfacingMarks(states, session.events), [states, session.events]);
   const state = states[step];
   const pawns = useMemo(() => (state ? mapPawns(state) : []), [state]);
@@ -109,8 +151,11 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     go(to);
     root.current?.scrollTo?.({ top: 0 });
   };
+  /** The replay the review opened with: what `opening` says holds for it. */
+  const openedOn = useRef(opening ? states : null);
   // Another game: start again at its end.
   useEffect(() => {
+    if (openedOn.current === states) return;
     setStep(states.length - 1);
     setKnown(null);
     setOpened(null);
@@ -118,16 +163,13 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
   // A finished game Dragnet played as Mister X: his real route from his secret side, beside what the
   // table could deduce at every entry (nothing while the game is still being played).
   useEffect(() => {
+    if (openedOn.current === states) return;
+    openedOn.current = null;
     let current = true;
     void import('../secret/dragnet-x')
       .then((secret) => secret.revealedRouteOf(session))
       .then((steps) => {
-        if (!current || !steps) return;
-        setKnown({
-          start: steps[0]?.station ?? null,
-          stations: steps.slice(1).map((step) => step.station),
-          by: 'dragnet',
-        });
+        if (current && steps) setKnown(knownRoute(steps));
       })
       .catch(() => undefined)
       .finally(() => {
@@ -146,6 +188,7 @@ export function ReviewScreen({ session, onClose }: ReviewScreenProps) {
     ratesMisterX: known?.by === 'logbook',
     game: session.id,
     routePending: looked !== states,
+    keptRead: opening?.kept,
   });
 
   const latest = useRef({ step, states, go });
