@@ -87,7 +87,8 @@ describe.each(HOSTS)('a new version, %s', (_, serve) => {
 
         publishNextVersion(folder);
         await checkForUpdateAndWait(page);
-        await page.waitForTimeout(1500);
+        // The app has heard of the new version: it offers it, and has not reloaded for it.
+        await page.getByText('A new version of Dragnet is ready.').waitFor();
         expect(navigations).toBe(0);
         expect(await page.evaluate(() => 'gameOnScreen' in window)).toBe(true);
         expect(await runningVersion(page)).toBe(1);
