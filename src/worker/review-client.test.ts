@@ -97,4 +97,14 @@ describe('the review worker', () => {
     startReview(REQUEST, () => {});
     expect(FakeWorker.made).toHaveLength(2);
   });
+
+  it('is warmed once for a review, however many parts of it ask (the opening and the screen)', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    warmReviewWorker(PREPARE);
+    warmReviewWorker(PREPARE);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]?.posted).toEqual([PREPARE]);
+    startReview(REQUEST, () => {});
+    expect(FakeWorker.made[0]?.posted).toEqual([PREPARE, REQUEST]);
+  });
 });

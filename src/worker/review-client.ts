@@ -32,8 +32,11 @@ let spare: Worker | null = null;
 export function warmReviewWorker(game: PrepareRequest): () => void {
   if (runner !== inWorker) return () => {};
   try {
-    spare ??= newWorker();
-    spare.postMessage(game);
+    // Warmed once per review: the opening and the screen both ask.
+    if (!spare) {
+      spare = newWorker();
+      spare.postMessage(game);
+    }
   } catch {
     spare = null;
   }

@@ -72,11 +72,7 @@ export function useReviewAnalysis({
   );
   const fingerprint = useMemo(() => (game ? fingerprintOf(request) : null), [game, request]);
   // A game known to have no analysis kept: its worker starts with the first drawing, and weighs.
-  const [unwarm] = useState(() =>
-    game && !mayBeKept(game)
-      ? warmReviewWorker({ kind: 'prepare', setup, events, evaluations: EVALUATIONS })
-      : () => {},
-  );
+  const [unwarm] = useState(() => warmFor(game, setup, events));
   useEffect(() => unwarm, [unwarm]);
   const shelf = useKeptRecord(game, !routePending, keptRead);
   const kept = useMemo((): ReviewAnalysis | null => {
@@ -125,6 +121,13 @@ export function useReviewAnalysis({
   if (!ready) return OPENING;
   if (kept) return kept;
   return run?.request === request ? run.analysis : STARTING;
+}
+
+/** Starts the worker for a review of `game` known to have no analysis kept, weighing ahead;
+ *  returns the function that ends it if unused. */
+export function warmFor(game: string | undefined, setup: Setup, events: readonly GameEvent[]): () => void {
+  if (!game || mayBeKept(game)) return () => {};
+  return warmReviewWorker({ kind: 'prepare', setup, events, evaluations: EVALUATIONS });
 }
 
 interface Shelf {

@@ -26,7 +26,7 @@ import { ChaseChart } from './chase-chart';
 import { LogbookCheck } from './logbook-check';
 import { OpenedTurn } from './opened-turn';
 import { RecordProblems } from './record-problems';
-import { useReviewAnalysis } from './review-analysis';
+import { useReviewAnalysis, warmFor } from './review-analysis';
 import { keptRecord } from './review-cache';
 import { ReviewLog } from './review-log';
 import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
@@ -85,6 +85,11 @@ function knownRoute(steps: readonly { readonly station: StationId }[]): KnownRou
 /** The review, drawn once what it opens with is read (a moment, shown as loading). */
 export function ReviewOpener(props: ReviewScreenProps) {
   const [opening, setOpening] = useState<{ session: Session; value: ReviewOpening } | null>(null);
+  // The worker starts now, while the reads go on (the screen's analysis takes it over).
+  const [unwarm] = useState(() =>
+    warmFor(props.session.id, withShownNames(props.session.setup, language.value), props.session.events),
+  );
+  useEffect(() => unwarm, [unwarm]);
   useEffect(() => {
     let current = true;
     void openingOf(props.session).then((value) => {
