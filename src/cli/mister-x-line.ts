@@ -6,11 +6,11 @@ import '../format/session-v0';
 import type { Board } from '../board/graph';
 import type { StationId } from '../board/types';
 import { parseSessionFile } from '../format/session';
+import type { Strength } from '../mister-x/player';
+import type { RouteProblem } from '../mister-x/route';
+import type { TurnAnswer } from '../mister-x/turn';
+import { turnFromRecord } from '../mister-x/turn';
 import { english } from '../words/english';
-import type { Strength } from './player';
-import type { RouteProblem } from './route';
-import type { TurnAnswer } from './turn';
-import { turnFromRecord } from './turn';
 
 export type MisterXAnswer =
   | { readonly moves: readonly { readonly ticket: string; readonly to: number }[] }
