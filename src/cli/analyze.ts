@@ -2,10 +2,11 @@
 // game round by round with Mister X's candidate stations after every event; with --logbook, checks
 // his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
 // 3 the logbook breaks the rules or the record.
-import '../format/session-v0';
+
 import type { StationId } from '../board/types';
 import { parseSessionJson } from '../format/session';
 import { fileEvent } from '../format/session-make';
+import { IMPORT_MIGRATIONS } from '../format/session-v0';
 import type { GameEvent } from '../game/events';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
@@ -88,7 +89,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
   }
   const text = readInputFile(options.file, err);
   if (text === null) return 1;
-  const parsed = parseSessionJson(text);
+  const parsed = parseSessionJson(text, IMPORT_MIGRATIONS);
   if (!parsed.ok) {
     err(`${options.file}: ${english.format(parsed.error)}`);
     return 1;
