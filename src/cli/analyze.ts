@@ -4,6 +4,7 @@
 // 3 the logbook breaks the rules or the record.
 
 import type { StationId } from '../board/types';
+import type { StationProbabilities } from '../engine/probabilities';
 import { parseSessionJson } from '../format/session';
 import { fileEvent } from '../format/session-make';
 import { IMPORT_MIGRATIONS } from '../format/session-v0';
@@ -17,16 +18,23 @@ import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
 import type { ReviewedMove, ReviewedTurn } from '../inference/review';
 import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review';
+import { describeEnding, describeEvent, describeLikeliest, describeSetup } from '../words/describe-en';
 import { english } from '../words/english';
-import {
-  candidateLabels,
-  describeEnding,
-  describeEvent,
-  describeLikeliest,
-  describeSetup,
-  probabilitiesByLabel,
-} from './describe';
 import { endQuietlyOnClosedPipe, readInputFile } from './io';
+
+/** Candidate stations as the board's labels, ascending. */
+function candidateLabels(state: GameState): number[] {
+  return [...state.candidates].map((station) => state.game.board.label(station)).sort((a, b) => a - b);
+}
+
+/** Each candidate's printed label with its probability, in label order (the keys are exactly the
+ *  candidates; the values sum to 1). */
+function probabilitiesByLabel(state: GameState, probabilities: StationProbabilities): Record<string, number> {
+  const out: Record<string, number> = {};
+  const stations = [...state.candidates].sort((a, b) => state.game.board.label(a) - state.game.board.label(b));
+  for (const station of stations) out[String(state.game.board.label(station))] = probabilities[station] ?? 0;
+  return out;
+}
 
 const USAGE = 'usage: npm run analyze -- FILE [--json] [--review] [--logbook 35,46,...]';
 /** Plans the advisor weighs for each detectives' turn of a review (node: about 0.1 s a turn). */
