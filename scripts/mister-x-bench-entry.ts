@@ -2,7 +2,7 @@
 // recorded game (the `mister-x --stdio` lines of each of his turns) on the page's own thread, which
 // DevTools' CPU throttling slows down reliably, so that the bench times a move as a slower phone
 // would make it (issue 17: under 1 s at 4x CPU slowdown).
-import { answerLine } from '../src/mister-x/line';
+import { answerLine } from '../src/cli/mister-x-line';
 import type { Strength } from '../src/mister-x/player';
 
 export function timeMisterXInPage(lines: readonly string[], strength: Strength) {

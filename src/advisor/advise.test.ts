@@ -13,8 +13,8 @@ import { legalDestinations, pawnsToMove } from '../game/pawn-moves';
 import { replay } from '../game/replay';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
+import { reasonText } from '../words/reasons-en';
 import { adviseFor } from './advise';
-import { reasonText } from './plan';
 import { positionAfter } from './position';
 
 /** Enters a plan move by move; a "Was he there?" question is answered "no". Returns the state

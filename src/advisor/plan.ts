@@ -1,7 +1,8 @@
 // A plan as the table sees it: each pawn's destination and ticket, in an order that can be
 // entered (a pawn moving onto a station another pawn leaves comes after it; otherwise likelier
 // catches first, so that a "not there" answer is known before the others move), each with a short
-// reason as a code and parameters, worded in English here and in the players' language by the UI.
+// reason as a code and parameters, worded in English for the command line (src/words/reasons-en.ts)
+// and in the players' language by the UI.
 import type { StationId, TransportTicket } from '../board/types';
 import { TRANSPORT_TICKETS } from '../board/types';
 import type { GameState } from '../game/state';
@@ -11,7 +12,6 @@ import type { Rides } from './distances';
 import { pawnRides, ridesBetween, ticketMask, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
 import type { Situation } from './situation';
-import { spokenBefore, spokenRides } from './spoken-rides';
 
 export type Reason =
   /** He may be on its destination with this chance (100 only when his station is certain). */
@@ -106,7 +106,7 @@ export function orderedMoves(evaluator: Evaluator, choice: Choice): { mover: num
 }
 
 /** Shares reached are never shown above this (a pawn in reach is not a catch). */
-const SHARE_SHOWN_MAX = 95;
+export const SHARE_SHOWN_MAX = 95;
 /** A share of where he may go next that speaks before every other reason; a smaller one is said
  *  only when nothing else is, and is "small": while a few stations carry most of him it is not said
  *  at all (a pawn reaching 15% reaches about one of the six or seven stations he may go on to). */
@@ -500,91 +500,7 @@ function averageRides(
   return rides > 0 ? rides : null;
 }
 
-const TICKET_WORDS: Readonly<Record<TransportTicket, string>> = {
-  taxi: 'taxi',
-  bus: 'bus',
-  underground: 'underground',
-};
-
 /** The least share of where he may go next that a reason names (percent), and the fewest stations
  *  of his room it says a move cuts off: less says nothing worth saying out loud. */
 const MIN_SHARE_SAID = 5;
 const MIN_CUT_SAID = 2;
-
-/** " from 154", his station when it is certain; nothing otherwise. */
-function fromStation(station: number | null | undefined): string {
-  return station == null ? '' : ` from ${station}`;
-}
-
-/** "3 rides from 67, where he is" when his station is certain, else the average over where he may
- *  be in whole rides (as src/ui/i18n/advice-en.ts words it). */
-function fromHim(rides: number, station: number | null): string {
-  const said = spokenRides(rides, station !== null);
-  const count = `${said} ${said === 1 ? 'ride' : 'rides'}`;
-  return station === null ? `on average about ${count} from where he may be` : `${count} from ${station}, where he is`;
-}
-
-/** "19", "19 or 20", "19, 20 or 32". */
-function orList(stations: readonly number[]): string {
-  return stations.length < 2 ? `${stations[0]}` : `${stations.slice(0, -1).join(', ')} or ${stations.at(-1)}`;
-}
-
-/** "was 6", or "a little nearer" when the whole rides read the same. */
-function wasRides(rides: number, before: number, station: number | null): string {
-  const was = spokenBefore(rides, before, station !== null);
-  return was === null ? 'a little nearer' : `was ${was}`;
-}
-
-/** "≈41% of", or "nearly all of" for the largest shares shown. */
-const shareOf = (value: number) => (value >= SHARE_SHOWN_MAX ? 'nearly all of' : `≈${value}% of`);
-
-/** The reason in English (the CLI's words; the UI words the codes itself). */
-export function reasonText(reason: Reason): string {
-  switch (reason.code) {
-    case 'catch':
-      return reason.percent >= 100
-        ? `he is on ${reason.station}`
-        : `he may be on ${reason.station} (≈${reason.percent}%)`;
-    case 'surfacing':
-      return `one ride from ${shareOf(reason.percent)} where he may surface next${fromStation(reason.from)}`;
-    case 'covers':
-      return `one ride from ${shareOf(reason.percent)} where he may go next${fromStation(reason.from)}`;
-    case 'net':
-      return 'with the others, one ride from nearly all of where he may go next';
-    case 'guards-underground':
-      return reason.blocks
-        ? `holds ${reason.station}, so Mister X cannot take the underground there`
-        : `holds ${reason.station}: from there it can follow Mister X on the underground`;
-    case 'stays-by':
-      return `stays one ride from ${reason.station} and his underground`;
-    case 'saves-ticket':
-      return reason.left === 1
-        ? `saves ${reason.pawn}'s last ${TICKET_WORDS[reason.ticket]} ticket`
-        : `saves ${reason.pawn}'s ${TICKET_WORDS[reason.ticket]} tickets (${reason.left} left)`;
-    case 'keeps-tickets':
-      return `keeps ${reason.pawn}'s scarcer tickets for later rounds`;
-    case 'keeps-lines':
-      return 'stays where its tickets still take it on';
-    case 'spares-x':
-      return `hands Mister X no ${TICKET_WORDS[reason.ticket]} ticket`;
-    case 'cuts-off':
-      return `cuts off ≈${reason.stations} stations he could reach first`;
-    case 'narrows':
-      return 'narrows his escape room';
-    case 'closes-in':
-      return `closes in: ${fromHim(reason.rides, reason.station)} (${wasRides(reason.rides, reason.before, reason.station)})`;
-    case 'nearest':
-      return `the nearest it can get: ${fromHim(reason.rides, reason.station)}`;
-    case 'likely': {
-      const count = `${reason.rides} ${reason.rides === 1 ? 'ride' : 'rides'} from ${orList(reason.stations)}`;
-      const where = `where he most likely is (≈${reason.percent}%${reason.stations.length > 1 ? ' together' : ''})`;
-      return reason.rides < reason.before
-        ? `closes in: ${count} (was ${reason.before}), ${where}`
-        : `${count}, ${where}`;
-    }
-    case 'best-fit':
-      return 'on balance its best move: no single reason stands out';
-    case 'only-move':
-      return 'its only move';
-  }
-}

@@ -3,13 +3,13 @@
 // one line) and answers each with one line of JSON, for as long as input comes, so that other
 // programs can play whole games against it. Exit codes: 0 fine, 1 unreadable or invalid file,
 // 2 usage.
-import '../format/session-v0';
+
 import { createInterface } from 'node:readline';
 import type { Advice } from '../advisor/advise';
 import { Advisor } from '../advisor/advise';
-import { reasonText } from '../advisor/plan';
 import { PositionReader, type Turn } from '../advisor/position';
 import { parseSessionJson } from '../format/session';
+import { IMPORT_MIGRATIONS } from '../format/session-v0';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { english } from '../words/english';
@@ -77,7 +77,7 @@ export function adviseText(
   budgetMs: number,
   reader = new PositionReader(),
 ): { answer: Answer; state: GameState | null } {
-  const parsed = parseSessionJson(text);
+  const parsed = parseSessionJson(text, IMPORT_MIGRATIONS);
   if (!parsed.ok) {
     return { answer: { error: english.format(parsed.error) }, state: null };
   }
@@ -89,7 +89,7 @@ export function adviseText(
     pawn: pawnSetup(state, move.pawn).id,
     to: state.game.board.label(move.to),
     ticket: move.ticket,
-    reason: reasonText(move.reason),
+    reason: english.reason(move.reason),
   }));
   return { answer: { turn: 'detectives', round: state.round, plan }, state };
 }

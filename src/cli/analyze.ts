@@ -2,10 +2,12 @@
 // game round by round with Mister X's candidate stations after every event; with --logbook, checks
 // his secret route entry by entry. Exit codes: 0 fine, 1 unreadable or invalid file, 2 usage,
 // 3 the logbook breaks the rules or the record.
-import '../format/session-v0';
+
 import type { StationId } from '../board/types';
+import type { StationProbabilities } from '../engine/probabilities';
 import { parseSessionJson } from '../format/session';
 import { fileEvent } from '../format/session-make';
+import { IMPORT_MIGRATIONS } from '../format/session-v0';
 import type { GameEvent } from '../game/events';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
@@ -16,16 +18,23 @@ import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
 import type { ReviewedMove, ReviewedTurn } from '../inference/review';
 import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review';
+import { describeEnding, describeEvent, describeLikeliest, describeSetup } from '../words/describe-en';
 import { english } from '../words/english';
-import {
-  candidateLabels,
-  describeEnding,
-  describeEvent,
-  describeLikeliest,
-  describeSetup,
-  probabilitiesByLabel,
-} from './describe';
 import { endQuietlyOnClosedPipe, readInputFile } from './io';
+
+/** Candidate stations as the board's labels, ascending. */
+function candidateLabels(state: GameState): number[] {
+  return [...state.candidates].map((station) => state.game.board.label(station)).sort((a, b) => a - b);
+}
+
+/** Each candidate's printed label with its probability, in label order (the keys are exactly the
+ *  candidates; the values sum to 1). */
+function probabilitiesByLabel(state: GameState, probabilities: StationProbabilities): Record<string, number> {
+  const out: Record<string, number> = {};
+  const stations = [...state.candidates].sort((a, b) => state.game.board.label(a) - state.game.board.label(b));
+  for (const station of stations) out[String(state.game.board.label(station))] = probabilities[station] ?? 0;
+  return out;
+}
 
 const USAGE = 'usage: npm run analyze -- FILE [--json] [--review] [--logbook 35,46,...]';
 /** Plans the advisor weighs for each detectives' turn of a review (node: about 0.1 s a turn). */
@@ -88,7 +97,7 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
   }
   const text = readInputFile(options.file, err);
   if (text === null) return 1;
-  const parsed = parseSessionJson(text);
+  const parsed = parseSessionJson(text, IMPORT_MIGRATIONS);
   if (!parsed.ok) {
     err(`${options.file}: ${english.format(parsed.error)}`);
     return 1;

@@ -14,8 +14,8 @@ import { dragnetX } from '../arena/x-dragnet';
 import { lineAsker } from '../arena/x-lines';
 import { makeSessionFile } from '../format/session-make';
 import type { GameState } from '../game/state';
-import { answerLine } from '../mister-x/line';
 import type { Strength } from '../mister-x/player';
+import { answerLine } from './mister-x-line';
 
 const ROOT = join(__dirname, '../..');
 

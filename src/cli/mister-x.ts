@@ -5,10 +5,10 @@
 // {"double": true, "moves": [two moves]}, or {"error": "..."}. Stations are the board's printed
 // numbers. The same line with the same seed gives the same move. Exit codes: 0, or 2 for usage.
 import { createInterface } from 'node:readline';
-import type { MisterXAnswer } from '../mister-x/line';
-import { answerLine } from '../mister-x/line';
 import type { Strength } from '../mister-x/player';
 import { isStrength, STRENGTHS } from '../mister-x/player';
+import type { MisterXAnswer } from './mister-x-line';
+import { answerLine } from './mister-x-line';
 
 const USAGE = `usage: npm run -s mister-x -- --stdio --strength ${STRENGTHS.join('|')}`;
 

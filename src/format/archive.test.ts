@@ -1,7 +1,7 @@
 // Archive files: make/parse round trips, every problem listed with the session and the place,
 // and `readDragnetJson` telling a session file, an archive and anything else apart.
-// Version 0 files are read once its upgrade is registered, as where the app imports files.
-import './session-v0';
+// Version 0 files are read with the upgrades an import holds (IMPORT_MIGRATIONS), as the app imports files.
+
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import {
 import type { Session } from './session';
 import { MAX_SESSION_BYTES, parseSessionJson } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
+import { IMPORT_MIGRATIONS } from './session-v0';
 
 const EXPORTED = '2026-11-23T08:00:00.000Z';
 
@@ -49,7 +50,7 @@ function problemsOf(result: { ok: boolean; problems?: readonly FileProblem[] }):
 describe('make then parse gives the same sessions', () => {
   it('round-trips four recorded games, in order', () => {
     const text = makeArchiveJson(GAMES, EXPORTED);
-    expect(parseArchiveJson(text)).toEqual({ ok: true, exportedAt: EXPORTED, sessions: GAMES });
+    expect(parseArchiveJson(text, IMPORT_MIGRATIONS)).toEqual({ ok: true, exportedAt: EXPORTED, sessions: GAMES });
     expect(JSON.parse(text)).toEqual(makeArchiveFile(GAMES, EXPORTED));
   });
 
@@ -63,16 +64,20 @@ describe('make then parse gives the same sessions', () => {
   });
 
   it('round-trips an empty archive, and a name full of markup as plain text', () => {
-    expect(parseArchiveJson(makeArchiveJson([], EXPORTED))).toEqual({ ok: true, exportedAt: EXPORTED, sessions: [] });
+    expect(parseArchiveJson(makeArchiveJson([], EXPORTED), IMPORT_MIGRATIONS)).toEqual({
+      ok: true,
+      exportedAt: EXPORTED,
+      sessions: [],
+    });
     const marked = { ...(GAMES[0] as Session), name: '<img src=x onerror=alert(1)>' };
-    const read = parseArchiveJson(makeArchiveJson([marked], EXPORTED));
+    const read = parseArchiveJson(makeArchiveJson([marked], EXPORTED), IMPORT_MIGRATIONS);
     expect(read.ok && read.sessions[0]?.name).toBe('<img src=x onerror=alert(1)>');
   });
 
   it('reads version 0 sessions inside an archive', () => {
     const archive = archiveJson();
     archive.sessions[1] = JSON.parse(fixtureText('mb-ferry.v0'));
-    expect(parseArchiveFile(archive)).toEqual({ ok: true, exportedAt: EXPORTED, sessions: GAMES });
+    expect(parseArchiveFile(archive, IMPORT_MIGRATIONS)).toEqual({ ok: true, exportedAt: EXPORTED, sessions: GAMES });
   });
 });
 
@@ -81,7 +86,7 @@ describe('problems are listed with where they are', () => {
     const archive = archiveJson();
     (archive.sessions[1]?.events as Record<string, unknown>[])[3] = { type: 'pawn-move' };
     (archive.sessions[3] as Record<string, unknown>).version = 4;
-    const result = parseArchiveFile(archive);
+    const result = parseArchiveFile(archive, IMPORT_MIGRATIONS);
     // The others can still be read, should the player choose to import them.
     expect(!result.ok && result.readable).toEqual([GAMES[0], GAMES[2]]);
     const problems = problemsOf(result);
@@ -104,7 +109,7 @@ describe('problems are listed with where they are', () => {
     const archive = archiveJson();
     const events = archive.sessions[0]?.events as Record<string, unknown>[];
     events[1] = { type: 'pawn-move', pawn: 'red', to: 26, ticket: 'taxi' };
-    const [problem] = problemsOf(parseArchiveFile(archive));
+    const [problem] = problemsOf(parseArchiveFile(archive, IMPORT_MIGRATIONS));
     expect(problem?.path).toBe('sessions[0].events[1]');
     expect(problem && english.format(problem.problem)).toMatch(/^events\[1\]: /);
   });
@@ -119,35 +124,42 @@ describe('problems are listed with where they are', () => {
     ['a bad export time', () => ({ ...archiveJson(), exportedAt: 'yesterday' }), 'not-time', 'exportedAt'],
     ['too many sessions', () => ({ ...archiveJson(), sessions: new Array(2001).fill(0) }), 'too-many', 'sessions'],
   ])('%s', (_what, make, code, path) => {
-    const problems = problemsOf(parseArchiveFile(JSON.parse(JSON.stringify(make()))));
+    const problems = problemsOf(parseArchiveFile(JSON.parse(JSON.stringify(make())), IMPORT_MIGRATIONS));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path, session: null, problem: { code } });
   });
 
   it('refuses text that is too large before parsing it, and text that is not JSON', () => {
     const huge = `{"format":"dragnet-archive","pad":"${'x'.repeat(MAX_ARCHIVE_BYTES)}"}`;
-    const [tooLarge] = problemsOf(parseArchiveJson(huge));
+    const [tooLarge] = problemsOf(parseArchiveJson(huge, IMPORT_MIGRATIONS));
     expect(tooLarge?.problem).toMatchObject({ code: 'too-large', limit: MAX_ARCHIVE_BYTES });
     expect(tooLarge && english.format(tooLarge.problem)).toMatch(/; an archive file is at most 20 MB\.$/);
-    expect(problemsOf(parseArchiveJson('{"format":'))[0]).toMatchObject({ path: '', problem: { code: 'not-json' } });
+    expect(problemsOf(parseArchiveJson('{"format":', IMPORT_MIGRATIONS))[0]).toMatchObject({
+      path: '',
+      problem: { code: 'not-json' },
+    });
   });
 });
 
 describe('reading what an import is given', () => {
   it('tells a session file from an archive', () => {
-    expect(readDragnetJson(fixtureText('rb-short'))).toEqual({
+    expect(readDragnetJson(fixtureText('rb-short'), IMPORT_MIGRATIONS)).toEqual({
       ok: true,
       kind: 'session',
       sessions: [GAMES[0]],
       dragnetX: null,
     });
-    expect(readDragnetJson(fixtureText('rb-short.v0'))).toEqual({
+    expect(readDragnetJson(fixtureText('rb-short.v0'), IMPORT_MIGRATIONS)).toEqual({
       ok: true,
       kind: 'session',
       sessions: [GAMES[0]],
       dragnetX: null,
     });
-    expect(readDragnetJson(makeArchiveJson(GAMES, EXPORTED))).toEqual({ ok: true, kind: 'archive', sessions: GAMES });
+    expect(readDragnetJson(makeArchiveJson(GAMES, EXPORTED), IMPORT_MIGRATIONS)).toEqual({
+      ok: true,
+      kind: 'archive',
+      sessions: GAMES,
+    });
   });
 
   it.each([
@@ -157,14 +169,14 @@ describe('reading what an import is given', () => {
     ['a newer session file', fixtureText('rb-short').replace('"version": 2', '"version": 4'), 'session', 'newer'],
     ['an event that does not replay', fixtureText('rb-short').replace('"to": 52', '"to": 1'), 'session', 'refused'],
   ])('%s', (_what, text, kind, code) => {
-    const read = readDragnetJson(text);
+    const read = readDragnetJson(text, IMPORT_MIGRATIONS);
     expect(read).toMatchObject({ ok: false, kind });
     expect(problemsOf(read)[0]?.problem.code).toBe(code);
   });
 
   it('holds a session file to the 5 MB session limit', () => {
     const big = fixtureText('rb-short').replace('"name": "', `"name": "${'é'.repeat(3 * 1024 * 1024)}`);
-    const [tooLarge] = problemsOf(readDragnetJson(big));
+    const [tooLarge] = problemsOf(readDragnetJson(big, IMPORT_MIGRATIONS));
     expect(tooLarge?.problem).toMatchObject({ code: 'too-large', limit: MAX_SESSION_BYTES });
     expect(tooLarge && english.format(tooLarge.problem)).toBe(
       'The file is too large (6.1 MB); a session file is at most 5 MB.',
@@ -176,7 +188,7 @@ describe('reading what an import is given', () => {
     fc.assert(
       fc.property(fc.nat(base.length), fc.nat(40), fc.string({ maxLength: 8 }), (at, cut, insert) => {
         const text = base.slice(0, at) + insert + base.slice(at + cut);
-        const read = readDragnetJson(text);
+        const read = readDragnetJson(text, IMPORT_MIGRATIONS);
         if (!read.ok) expect(read.problems.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
@@ -191,11 +203,11 @@ describe('an archive read entry by entry (a partial import)', () => {
     archive.sessions[5] = 'not a game';
     archive.sessions[8].setup = null;
     archive.sessions[11].version = 9;
-    const opened = openDragnetJson(JSON.stringify(archive));
+    const opened = openDragnetJson(JSON.stringify(archive), IMPORT_MIGRATIONS);
     expect(opened.kind).toBe('archive');
     const entries = archiveEntries(opened.kind === 'archive' ? opened.value : null);
     if (!entries.ok) throw new Error('the archive itself is readable');
-    const read = entries.entries.map((entry, index) => readArchiveEntry(entry, index));
+    const read = entries.entries.map((entry, index) => readArchiveEntry(entry, index, IMPORT_MIGRATIONS));
     expect(read.filter((entry) => entry.ok)).toHaveLength(8);
     const damaged = read.flatMap((entry) => (entry.ok ? [] : [entry]));
     expect(damaged.map((entry) => entry.problem.session?.index)).toEqual([1, 5, 8, 11]);
@@ -229,6 +241,9 @@ describe('an archive read entry by entry (a partial import)', () => {
       ok: false,
       problem: { problem: { code: 'newer' } },
     });
-    expect(openDragnetJson(makeSessionJson(GAMES[0] as Session))).toMatchObject({ kind: 'other', read: { ok: true } });
+    expect(openDragnetJson(makeSessionJson(GAMES[0] as Session), IMPORT_MIGRATIONS)).toMatchObject({
+      kind: 'other',
+      read: { ok: true },
+    });
   });
 });

@@ -19,7 +19,7 @@ import {
   sizeProblem,
   utf8Length,
 } from './readers';
-import type { DragnetXFile, ParseResult, Session, SessionFile } from './session';
+import type { DragnetXFile, Migrations, ParseResult, Session, SessionFile } from './session';
 import { MAX_GAME_NAME, MAX_SESSION_BYTES, parseSessionFile, SESSION_FORMAT } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
 
@@ -99,18 +99,18 @@ export function makeArchiveJson(
 
 // ---- parse ----
 
-export function parseArchiveJson(text: string): ArchiveParseResult {
+export function parseArchiveJson(text: string, migrations: Migrations): ArchiveParseResult {
   const read = readJsonText(text, MAX_ARCHIVE_BYTES, 'archive');
-  return 'problem' in read ? refused(read.problem) : parseArchiveFile(read.value);
+  return 'problem' in read ? refused(read.problem) : parseArchiveFile(read.value, migrations);
 }
 
-export function parseArchiveFile(input: unknown): ArchiveParseResult {
+export function parseArchiveFile(input: unknown, migrations: Migrations): ArchiveParseResult {
   const archive = archiveEntries(input);
   if (!archive.ok) return { ok: false, problems: [archive.problem], readable: [] };
   const read: Session[] = [];
   const problems: FileProblem[] = [];
   archive.entries.forEach((entry, index) => {
-    const result = readArchiveEntry(entry, index);
+    const result = readArchiveEntry(entry, index, migrations);
     if (result.ok) read.push(result.session);
     else problems.push(result.problem);
   });
@@ -120,10 +120,10 @@ export function parseArchiveFile(input: unknown): ArchiveParseResult {
 }
 
 /** Reads what an import was given: a session file or an archive, told apart by `format`. */
-export function readDragnetJson(text: string): DragnetFileRead {
-  const opened = openDragnetJson(text);
+export function readDragnetJson(text: string, migrations: Migrations): DragnetFileRead {
+  const opened = openDragnetJson(text, migrations);
   if (opened.kind !== 'archive') return opened.read;
-  const archive = parseArchiveFile(opened.value);
+  const archive = parseArchiveFile(opened.value, migrations);
   return archive.ok
     ? { ok: true, kind: 'archive', sessions: archive.sessions }
     : { ok: false, kind: 'archive', problems: archive.problems, readable: archive.readable };
@@ -149,14 +149,14 @@ export type ArchiveEntry =
     }
   | { readonly ok: false; readonly problem: FileProblem; readonly raw: unknown };
 
-export function openDragnetJson(text: string): OpenedFile {
+export function openDragnetJson(text: string, migrations: Migrations): OpenedFile {
   const input = readJsonText(text, MAX_ARCHIVE_BYTES, 'dragnet');
   if ('problem' in input) {
     return { kind: 'other', read: { ok: false, kind: null, problems: [wholeFile(input.problem)], readable: [] } };
   }
   const value = input.value;
   if (isRecord(value) && value.format === ARCHIVE_FORMAT) return { kind: 'archive', value };
-  return { kind: 'other', read: readSessionText(text, value) };
+  return { kind: 'other', read: readSessionText(text, value, migrations) };
 }
 
 /** An archive's entries, unread, or why the archive as a whole cannot be read (its format,
@@ -186,8 +186,8 @@ export function archiveEntries(
  *  route of Dragnet as Mister X must be one he could have taken in the file's own record
  *  (src/game/route-fits.ts), or the game would go on from a station the table has ruled out (a file
  *  edited by hand, or mixed with another's). The refusal names the game, never his station. */
-export function parseImportedSession(input: unknown): ParseResult {
-  const parsed = parseSessionFile(input);
+export function parseImportedSession(input: unknown, migrations: Migrations): ParseResult {
+  const parsed = parseSessionFile(input, migrations);
   const misfit = parsed.ok && parsed.dragnetX && routeMisfit(parsed.replay.states, parsed.dragnetX.route);
   if (!parsed.ok || !misfit) return parsed;
   const body = { code: 'route-misfit', game: parsed.session.name, ...misfit } as const;
@@ -196,8 +196,8 @@ export function parseImportedSession(input: unknown): ParseResult {
 
 /** Reads the archive's entry at `index` with the session reader; a damaged entry never stops the
  *  others. */
-export function readArchiveEntry(entry: unknown, index: number): ArchiveEntry {
-  const parsed = parseImportedSession(entry);
+export function readArchiveEntry(entry: unknown, index: number, migrations: Migrations): ArchiveEntry {
+  const parsed = parseImportedSession(entry, migrations);
   if (parsed.ok) return { ok: true, session: parsed.session, replay: parsed.replay, dragnetX: parsed.dragnetX };
   const path = [`sessions[${index}]`, parsed.error.path].filter((part) => part !== '').join('.');
   return {
@@ -214,7 +214,7 @@ export function makeRawArchiveJson(entries: readonly unknown[], exportedAt: stri
 }
 
 /** A file that is not an archive: a session file, or neither. */
-function readSessionText(text: string, value: unknown): DragnetFileRead {
+function readSessionText(text: string, value: unknown, migrations: Migrations): DragnetFileRead {
   if (!isRecord(value) || value.format !== SESSION_FORMAT) {
     const problem = formatProblem('', { code: 'foreign', file: 'dragnet', format: null });
     return { ok: false, kind: null, problems: [wholeFile(problem)], readable: [] };
@@ -222,7 +222,7 @@ function readSessionText(text: string, value: unknown): DragnetFileRead {
   // A session file has its own, smaller size limit.
   const tooLarge = sizeProblem(utf8Length(text), MAX_SESSION_BYTES, 'session');
   if (tooLarge) return { ok: false, kind: 'session', problems: [wholeFile(tooLarge)], readable: [] };
-  const parsed = parseImportedSession(value);
+  const parsed = parseImportedSession(value, migrations);
   return parsed.ok
     ? { ok: true, kind: 'session', sessions: [parsed.session], dragnetX: parsed.dragnetX }
     : { ok: false, kind: 'session', problems: [wholeFile(parsed.error)], readable: [] };

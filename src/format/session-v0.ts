@@ -1,11 +1,12 @@
-// Reading version 0 session files, the pre-release layout, by upgrading them to version 1.
-// Imported where files are imported (past games, the CLI); importing it registers the upgrade.
+// Reading version 0 session files, the pre-release layout, by upgrading them to version 1, and the
+// upgrades a reader of imported files holds (past games' imports, the CLI).
 import { getBoard } from '../board/graph';
 import { BOARD_IDS } from '../board/types';
 import type { GameEventType } from '../game/events';
 import type { Json } from './readers';
 import { FormatError, found, isRecord } from './readers';
-import { addMigration } from './session';
+import type { Migrations } from './session';
+import { SAVED_MIGRATIONS } from './session';
 
 // Development builds before the first release wrote `title` and `log` for `name` and `events`,
 // other event names, and every station as the app's own (Ravensburger) number whatever the board.
@@ -83,4 +84,5 @@ function withField(record: Json, key: string, change: (value: unknown) => unknow
   return Object.hasOwn(record, key) ? { ...record, [key]: change(record[key]) } : record;
 }
 
-addMigration(0, migrateV0);
+/** Every version an imported file may hold: the pre-release layout and what saved games hold. */
+export const IMPORT_MIGRATIONS: Migrations = { ...SAVED_MIGRATIONS, 0: migrateV0 };

@@ -1,7 +1,7 @@
 // Session files: make/parse round trips on every kind of game, board labels in the file, one
 // refusal per kind of bad input (with the path it names), size limits, and fuzzed junk.
-// Version 0 files are read once its upgrade is registered, as where the app imports files.
-import './session-v0';
+// Version 0 files are read with the upgrades an import holds (IMPORT_MIGRATIONS), as the app imports files.
+
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { parseImportedSession } from './archive';
 import type { ParseResult, Session } from './session';
 import { MAX_EVENTS, MAX_SESSION_BYTES, parseSessionFile, parseSessionJson } from './session';
 import { makeSessionFile, makeSessionJson } from './session-make';
+import { IMPORT_MIGRATIONS } from './session-v0';
 
 const FIXTURES = ['rb-short', 'mb-ferry', 'custom-surface'] as const;
 
@@ -98,7 +99,7 @@ function expectError(result: ParseResult): { english: string; path: string } {
 }
 
 function roundTrip(original: Session): Session {
-  return expectOk(parseSessionJson(makeSessionJson(original))).session;
+  return expectOk(parseSessionJson(makeSessionJson(original), IMPORT_MIGRATIONS)).session;
 }
 
 const MB_OPENING: GameEvent[] = [
@@ -201,14 +202,14 @@ describe('make then parse gives the same session', () => {
 describe('fixture files', () => {
   it.each(FIXTURES)('%s replays and is written back byte for byte', (name) => {
     const text = fixtureText(name);
-    const result = expectOk(parseSessionJson(text));
+    const result = expectOk(parseSessionJson(text, IMPORT_MIGRATIONS));
     expect(result.replay.failure).toBeNull();
     expect(result.replay.states).toHaveLength(result.session.events.length + 1);
     expect(makeSessionJson(result.session)).toBe(text);
   });
 
   it('reads the Milton Bradley reveal at printed 118 as the ferry pier, Ravensburger 108', () => {
-    const { session: game, replay: played } = expectOk(parseSessionJson(fixtureText('mb-ferry')));
+    const { session: game, replay: played } = expectOk(parseSessionJson(fixtureText('mb-ferry'), IMPORT_MIGRATIONS));
     expect(game.events[13]).toEqual({ type: 'x-reveal', station: 108 });
     expect(played.states[14]?.candidates.toArray()).toEqual([108]);
   });
@@ -220,7 +221,7 @@ describe('fixture files', () => {
   });
 
   it('opens a file saved with a byte-order mark', () => {
-    expect(parseSessionJson(`\uFEFF${fixtureText('rb-short')}`).ok).toBe(true);
+    expect(parseSessionJson(`\uFEFF${fixtureText('rb-short')}`, IMPORT_MIGRATIONS).ok).toBe(true);
   });
 });
 
@@ -328,37 +329,39 @@ const REFUSALS: [string, (typeof FIXTURES)[number], string, unknown, string, str
 describe('refusals say what is wrong and where', () => {
   it.each(REFUSALS)('%s', (_, fixture, place, replacement, path, message) => {
     const file = mutated(fixture, place.split('.'), replacement);
-    const error = expectError(parseSessionJson(JSON.stringify(file)));
+    const error = expectError(parseSessionJson(JSON.stringify(file), IMPORT_MIGRATIONS));
     expect(error.path).toBe(path);
     expect(error.english).toContain(message);
   });
 
   it('refuses things that are not session files', () => {
-    expect(expectError(parseSessionFile([])).english).toBe(
+    expect(expectError(parseSessionFile([], IMPORT_MIGRATIONS)).english).toBe(
       'This is not a Dragnet session file: it holds a list, not an object.',
     );
-    expect(expectError(parseSessionFile(null)).english).toContain('This is not a Dragnet session file');
-    expect(expectError(parseSessionJson('{"name": "my playlist", "songs": []}')).english).toBe(
+    expect(expectError(parseSessionFile(null, IMPORT_MIGRATIONS)).english).toContain(
+      'This is not a Dragnet session file',
+    );
+    expect(expectError(parseSessionJson('{"name": "my playlist", "songs": []}', IMPORT_MIGRATIONS)).english).toBe(
       'This is not a Dragnet session file (it has no "format" field).',
     );
-    expect(expectError(parseSessionJson('{"format": "dragnet-session", ')).english).toMatch(
+    expect(expectError(parseSessionJson('{"format": "dragnet-session", ', IMPORT_MIGRATIONS)).english).toMatch(
       /^This is not a Dragnet session file: it is not valid JSON \(.+\)\.$/,
     );
   });
 
   it('refuses a file over 5 MB before reading it, counting bytes, not characters', () => {
     const tooBig = `${fixtureText('rb-short')}${' '.repeat(MAX_SESSION_BYTES)}`;
-    expect(expectError(parseSessionJson(tooBig)).english).toMatch(
+    expect(expectError(parseSessionJson(tooBig, IMPORT_MIGRATIONS)).english).toMatch(
       /^The file is too large \(5\.\d MB\); a session file is at most 5 MB\.$/,
     );
     // 2.7 million two-byte characters: 5.4 MB in UTF-8 though fewer than 5 million characters.
     const accents = `"${'é'.repeat(2_700_000)}"`;
-    expect(expectError(parseSessionJson(accents)).english).toContain('(5.2 MB)');
+    expect(expectError(parseSessionJson(accents, IMPORT_MIGRATIONS)).english).toContain('(5.2 MB)');
   });
 
   it('opens a file of exactly 5 MB', () => {
     const text = fixtureText('mb-ferry');
-    expect(parseSessionJson(text + ' '.repeat(MAX_SESSION_BYTES - text.length)).ok).toBe(true);
+    expect(parseSessionJson(text + ' '.repeat(MAX_SESSION_BYTES - text.length), IMPORT_MIGRATIONS).ok).toBe(true);
   });
 });
 
@@ -385,7 +388,7 @@ function mutated(name: (typeof FIXTURES)[number], place: Place, replacement: unk
 /** A refusal must be a clear message, never the reader's safety net for its own bugs. */
 function expectCleanOutcome(result: ParseResult): void {
   if (result.ok) {
-    expect(parseSessionFile(makeSessionFile(result.session)).ok).toBe(true);
+    expect(parseSessionFile(makeSessionFile(result.session), IMPORT_MIGRATIONS).ok).toBe(true);
     return;
   }
   expect(english.format(result.error).length).toBeGreaterThan(0);
@@ -397,7 +400,7 @@ describe('never throws on junk', () => {
   it('refuses arbitrary JSON values with a message', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const result = parseSessionFile(value);
+        const result = parseSessionFile(value, IMPORT_MIGRATIONS);
         expect(result.ok).toBe(false);
         expectCleanOutcome(result);
       }),
@@ -407,7 +410,7 @@ describe('never throws on junk', () => {
 
   it('refuses arbitrary text with a message', () => {
     fc.assert(
-      fc.property(fc.string(), (text) => expectCleanOutcome(parseSessionJson(text))),
+      fc.property(fc.string(), (text) => expectCleanOutcome(parseSessionJson(text, IMPORT_MIGRATIONS))),
       { numRuns: 200 },
     );
   });
@@ -423,7 +426,7 @@ describe('never throws on junk', () => {
       const places = placesIn(fixtureJson(name));
       fc.assert(
         fc.property(fc.constantFrom(...places), junk, (place, replacement) => {
-          expectCleanOutcome(parseSessionFile(mutated(name, place, replacement)));
+          expectCleanOutcome(parseSessionFile(mutated(name, place, replacement), IMPORT_MIGRATIONS));
         }),
         { numRuns: 200 },
       );
@@ -440,7 +443,7 @@ describe('never throws on junk', () => {
           return;
         // defineProperty makes an own "__proto__" key, as JSON.parse does from a hostile file.
         Object.defineProperty(target, key, { value: 1, enumerable: true, writable: true });
-        const result = parseSessionFile(file);
+        const result = parseSessionFile(file, IMPORT_MIGRATIONS);
         expectCleanOutcome(result);
         expect(result.ok).toBe(false);
       }),
@@ -463,18 +466,18 @@ describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
   it('round-trips his strength, seed and route, and stays out of the session', () => {
     const file = makeSessionFile(session, dragnetX);
     expect(file.version).toBe(3);
-    const read = parseSessionJson(makeSessionJson(session, dragnetX));
+    const read = parseSessionJson(makeSessionJson(session, dragnetX), IMPORT_MIGRATIONS);
     expect(read.ok && read.session).toEqual(session);
     expect(read.ok && read.dragnetX).toEqual(dragnetX);
     expect(read.ok && 'dragnetX' in read.session).toBe(false);
   });
 
   it('is not written for a game a person plays: the file stays version 2, as before', () => {
-    const ferry = (parseSessionJson(fixtureText('mb-ferry')) as { session: Session }).session;
+    const ferry = (parseSessionJson(fixtureText('mb-ferry'), IMPORT_MIGRATIONS) as { session: Session }).session;
     const text = makeSessionJson(ferry);
     expect(text).toBe(fixtureText('mb-ferry'));
     expect(text).not.toContain('dragnetX');
-    const read = parseSessionJson(text);
+    const read = parseSessionJson(text, IMPORT_MIGRATIONS);
     expect(read.ok && read.dragnetX).toBeNull();
   });
 
@@ -508,7 +511,7 @@ describe("version 3: Dragnet's secret as Mister X (issue 17)", () => {
   ])('%s is refused with where and why', (_what, change, path, words) => {
     const file = JSON.parse(makeSessionJson(session, dragnetX)) as Record<string, unknown>;
     const before = JSON.stringify(file);
-    const read = parseSessionFile(change(file));
+    const read = parseSessionFile(change(file), IMPORT_MIGRATIONS);
     expect(read.ok).toBe(false);
     expect(!read.ok && read.error.path).toBe(path);
     expect(!read.ok && english.format(read.error)).toContain(`${path}:`);
@@ -532,13 +535,13 @@ describe("version 3: a secret route that contradicts the game's record", () => {
   const route = () => (file().dragnetX as { route: number[] }).route;
 
   it('reads when it fits', () => {
-    expect(parseImportedSession(file()).ok).toBe(true);
+    expect(parseImportedSession(file(), IMPORT_MIGRATIONS).ok).toBe(true);
   });
 
   it('is left to the import: the session reader alone (the table, analyze) takes the file', () => {
     const tampered = withX(file(), { route: route().slice(0, 4) });
-    expect(parseSessionFile(tampered).ok).toBe(true);
-    expect(parseImportedSession(tampered).ok).toBe(false);
+    expect(parseSessionFile(tampered, IMPORT_MIGRATIONS).ok).toBe(true);
+    expect(parseImportedSession(tampered, IMPORT_MIGRATIONS).ok).toBe(false);
   });
 
   it.each([
@@ -555,7 +558,7 @@ describe("version 3: a secret route that contradicts the game's record", () => {
       'entry 3',
     ],
   ])('is refused (%s), naming the game and the entry, never a station of his', (_what, tampered, path, words) => {
-    const read = parseImportedSession(withX(file(), { route: tampered() }));
+    const read = parseImportedSession(withX(file(), { route: tampered() }), IMPORT_MIGRATIONS);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.error).toMatchObject({ code: 'route-misfit', path });

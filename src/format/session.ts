@@ -99,25 +99,23 @@ export function newSessionId(now: Date = new Date()): string {
  *  so an old file climbs step by step to SESSION_VERSION and is then read as a current file.
  *  A migration must keep everything the table recorded. It may throw a FormatError (caught by
  *  parseSessionFile) for what the old version itself did not allow; anything else it passes on
- *  for the current reader to refuse. Version 1 is what saved games hold, so its upgrade is always
- *  here; version 0 registers itself where files are imported. */
-const MIGRATIONS: Record<number, (file: Json) => Json> = { 1: migrateV1 };
+ *  for the current reader to refuse. */
+export type Migrations = Readonly<Record<number, (file: Json) => Json>>;
 
-/** Registers the upgrade from an older version. Old versions arrive only in imported files (the
- *  store holds current files), so their upgrades live in modules of their own, loaded where files
- *  are imported (session-v0.ts), and the table's download does not carry them. */
-export function addMigration(from: number, migrate: (file: Json) => Json): void {
-  MIGRATIONS[from] = migrate;
-}
+/** The upgrades a reader of saved games holds: version 1, what saved games hold. Older versions
+ *  arrive only in imported files, so their reader (IMPORT_MIGRATIONS, session-v0.ts) is loaded
+ *  where files are imported, and the table's download does not carry it. */
+export const SAVED_MIGRATIONS: Migrations = { 1: migrateV1 };
 
-export function parseSessionJson(text: string): ParseResult {
+/** Reads a session file's text, upgrading the versions `migrations` holds. */
+export function parseSessionJson(text: string, migrations: Migrations = SAVED_MIGRATIONS): ParseResult {
   const read = readJsonText(text, MAX_SESSION_BYTES, 'session');
-  return 'problem' in read ? { ok: false, error: read.problem } : parseSessionFile(read.value);
+  return 'problem' in read ? { ok: false, error: read.problem } : parseSessionFile(read.value, migrations);
 }
 
-export function parseSessionFile(input: unknown): ParseResult {
+export function parseSessionFile(input: unknown, migrations: Migrations = SAVED_MIGRATIONS): ParseResult {
   try {
-    const { session, dragnetX } = readSession(upgrade(input));
+    const { session, dragnetX } = readSession(upgrade(input, migrations));
     const result = replay(session.setup, session.events);
     // `dragnetX` is read field by field here; an import also checks his route against the record
     // (parseImportedSession in archive.ts, kept out of the table's page load).
@@ -134,7 +132,7 @@ export function parseSessionFile(input: unknown): ParseResult {
 }
 
 /** Checks the file says what it is, then brings an older version up to this one. */
-function upgrade(input: unknown): Json {
+function upgrade(input: unknown, migrations: Migrations): Json {
   if (!isRecord(input)) throw new FormatError('', { code: 'not-an-object', found: found(input) });
   if (input.format !== SESSION_FORMAT) {
     const format = Object.hasOwn(input, 'format') ? found(input.format) : null;
@@ -143,7 +141,7 @@ function upgrade(input: unknown): Json {
   const version = readVersion(input, SESSION_VERSION_DRAGNET_X, 'session', 0);
   let file: Json = input;
   for (let from = version; from < SESSION_VERSION; from++) {
-    const migration = MIGRATIONS[from];
+    const migration = migrations[from];
     if (!migration) throw new FormatError('version', { code: 'unknown-version', version: from });
     file = migration(file);
   }

@@ -5,8 +5,8 @@
 // page's thread, or on that thread where no worker can be started.
 import type { FileProblem } from '../format/archive';
 import { readArchiveEntry } from '../format/archive';
-import '../format/session-v0';
 import type { DragnetXFile, Session } from '../format/session';
+import { IMPORT_MIGRATIONS } from '../format/session-v0';
 import type { Replay } from '../game/replay';
 import type { GameSummary } from './game-index';
 import { summaryOf } from './game-index';
@@ -34,7 +34,7 @@ export function checkedGame(session: Session, result: Replay): CheckedGame {
 
 /** Checks the archive's entry at `index`. */
 export function checkArchiveEntry(entry: unknown, index: number): CheckedEntry {
-  const read = readArchiveEntry(entry, index);
+  const read = readArchiveEntry(entry, index, IMPORT_MIGRATIONS);
   if (!read.ok) return { ok: false, problem: read.problem };
   return { ok: true, game: checkedGame(read.session, read.replay), dragnetX: read.dragnetX ?? null };
 }

@@ -4,8 +4,7 @@ import { useState } from 'preact/hooks';
 import type { LanguageChoice, ThemeChoice } from '../store/settings';
 import { LANGUAGE_CHOICES, THEME_CHOICES } from '../store/settings';
 import { Sheet } from './game/sheet';
-import { t } from './i18n/i18n';
-import './i18n/sheets-strings';
+import { t } from './i18n/sheets-words';
 import { applySettings, settings } from './state/preferences';
 
 const LANGUAGE_NAMES: Readonly<Record<LanguageChoice, string>> = { device: '—', en: 'English', de: 'Deutsch' };

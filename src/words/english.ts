@@ -1,5 +1,6 @@
 // English in one call per kind of message: what the command line prints.
 
+import type { Reason } from '../advisor/plan';
 import type { FormatProblem } from '../format/problems';
 import type { LogbookProblem } from '../game/logbook';
 import type { GameError, SetupProblem } from '../game/messages';
@@ -7,6 +8,7 @@ import type { Setup } from '../game/setup';
 import type { StoredProblem } from '../store/problems';
 import { filesEn } from './files-en';
 import { logbookEn } from './logbook-en';
+import { reasonText } from './reasons-en';
 import { rulesEn } from './rules-en';
 import { setupEn } from './setup-en';
 import { formatText, logbookText, ruleText, setupText, storedText, unopenedText } from './words';
@@ -18,4 +20,5 @@ export const english = {
   stored: (problem: StoredProblem): string => storedText(rulesEn, filesEn, problem),
   unopened: (problem: StoredProblem | null): string => unopenedText(rulesEn, filesEn, problem),
   logbook: (problem: LogbookProblem, setup: Setup): string => logbookText(rulesEn, logbookEn, problem, setup, setupEn),
+  reason: (reason: Reason): string => reasonText(reason),
 };

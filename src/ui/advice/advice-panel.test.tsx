@@ -5,7 +5,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rbSetup, Table, xMove } from '../../../tests/support/game-builder';
-import { reasonText } from '../../advisor/plan';
+import { reasonText } from '../../words/reasons-en';
 import type { AdviceMessage } from '../../worker/advisor-protocol';
 import { useLanguage } from '../i18n/i18n';
 import { game, startSession } from '../state/game-store';

@@ -4,7 +4,7 @@ import type { PawnSetup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import type { PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { label, pawnName, ticketWord } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/advice-words';
 import { useLazyModule } from '../lazy';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';

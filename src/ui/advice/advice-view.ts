@@ -2,7 +2,6 @@
 // marks, the one-tap entry of a suggested move, and its words and styles.
 import './advice.css';
 import type { StationId } from '../../board/types';
-import '../i18n/advice-strings';
 import { game } from '../state/game-store';
 import { movePawn } from '../state/table-actions';
 import { AdviceMarks, adviceTags } from './advice-marks';

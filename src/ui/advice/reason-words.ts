@@ -3,7 +3,8 @@
 import type { Reason } from '../../advisor/plan';
 import type { GameState } from '../../game/state';
 import { pawnName, ticketWord } from '../game/texts';
-import { listText, t } from '../i18n/i18n';
+import { t } from '../i18n/advice-words';
+import { listText } from '../i18n/i18n';
 
 /** The reason in the players' language (`short` for the map's tags). */
 export function reasonWords(

@@ -5,7 +5,8 @@ import { useId, useState } from 'preact/hooks';
 import type { GameSummary } from '../../store/game-index';
 import { shownPawnNames } from '../../words/default-names';
 import { isDefaultGameName, shownGameName } from '../../words/game-names';
-import { language, t } from '../i18n/i18n';
+import { t } from '../i18n/archive-words';
+import { language } from '../i18n/i18n';
 import { dateText, playedText, resultText } from './archive-texts';
 import { RenameForm } from './rename-form';
 

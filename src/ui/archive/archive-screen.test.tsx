@@ -10,6 +10,7 @@ import { parseArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { parseSessionFile, parseSessionJson } from '../../format/session';
 import { makeSessionFile, makeSessionJson } from '../../format/session-make';
+import { IMPORT_MIGRATIONS } from '../../format/session-v0';
 import { presetSetup } from '../../game/rule-sets';
 import type { GameState } from '../../game/state';
 import { openDatabase } from '../../store/database';
@@ -419,7 +420,7 @@ describe('a game damaged behind the app’s back, its entry in the list written 
       `Not included: 2 saved games that cannot be read (“${FERRY.name}”, “junk”). Each is marked damaged in the list, where “Export raw data” saves it as it is.`,
     );
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
-    const read = parseArchiveJson((await lastDownload()).text);
+    const read = parseArchiveJson((await lastDownload()).text, IMPORT_MIGRATIONS);
     expect(read.ok && read.sessions).toEqual([SHORT, LONG]);
     expect(row(FERRY.name).textContent).toContain('This saved game cannot be read: ');
     click(row(FERRY.name), 'Export raw data');
@@ -522,7 +523,7 @@ describe('export', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download' }));
     const { name, text } = await lastDownload();
     expect(name).toMatch(/^dragnet-games-\d{4}-\d{2}-\d{2}\.json$/);
-    const read = parseArchiveJson(text);
+    const read = parseArchiveJson(text, IMPORT_MIGRATIONS);
     expect(read.ok && read.sessions).toEqual([SHORT, FERRY, LONG]);
   });
 });

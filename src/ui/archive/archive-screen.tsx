@@ -10,7 +10,7 @@ import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
 import { storedProblemText, unopenedGameText } from '../i18n/file-texts';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { TableRecord, useTableRecord } from '../record/table-record';
 import { isInPlay, rawRecordText } from './archive-data';
 import { GameRow } from './archive-row';
@@ -26,8 +26,8 @@ import { useArchive } from './use-archive';
 import { VirtualList } from './virtual-list';
 // The sheet's look comes with the table's styles; imported here too, as this screen loads on its own.
 import '../game/game.css';
-import '../i18n/archive-strings';
 import './archive.css';
+import { archiveFileWords, t } from '../i18n/archive-words';
 
 export interface ArchiveScreenProps {
   readonly onOpen: (session: Session) => void;
@@ -204,7 +204,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
               <DamagedRow
                 id={game.id}
                 name={game.name}
-                reason={storedProblemText(game.damaged) ?? ''}
+                reason={storedProblemText(game.damaged, archiveFileWords()) ?? ''}
                 onExportRaw={() => void exportRaw(game.id)}
                 onDelete={() => archive.remove(game.id, game.name ?? game.id)}
                 focused={refocus === game.id}
@@ -241,7 +241,7 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
           <ExportSheet
             offer={{
               title: t('archive.unreadableTitle', { name: entryName(unreadable.entry) }),
-              problem: unopenedGameText(unreadable.problem) ?? '',
+              problem: unopenedGameText(unreadable.problem, archiveFileWords()) ?? '',
               file: rawFile,
               notes: rawFile ? [t('archive.unreadableNote')] : [],
             }}

@@ -1,12 +1,12 @@
 // The archive's facts in the player's language: a game's result, dates, file sizes, and what an
 // import did or why it refused a file.
-import '../i18n/archive-strings';
 import type { FormatProblem } from '../../format/problems';
 import { MEGABYTE, megabytes } from '../../format/problems';
 import type { GameSummary, IndexEntry } from '../../store/game-index';
 import { shownGameName } from '../../words/game-names';
 import { formatText } from '../../words/words';
-import { fileWords, language, ruleWords, t } from '../i18n/i18n';
+import { archiveFileWords, t } from '../i18n/archive-words';
+import { language, ruleWords } from '../i18n/i18n';
 import type { FileImport, ImportProblem } from './import-files';
 
 /** How many problems of one archive are listed; the rest are counted. */
@@ -132,6 +132,5 @@ function megabytesText(bytes: number): string {
 
 /** What is wrong with a file, at its path, in the player's language. */
 function formatProblemText(problem: FormatProblem): string {
-  const files = fileWords();
-  return files ? formatText(ruleWords(), files, problem) : '';
+  return formatText(ruleWords(), archiveFileWords(), problem);
 }

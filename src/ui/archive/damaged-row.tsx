@@ -2,7 +2,7 @@
 // lost), and a way to delete it. Shown for a record found damaged when the list was made, and for
 // one an action found damaged later (the row turns into this one, and stays so).
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/archive-words';
 
 interface DamagedRowProps {
   readonly id: string;

@@ -3,7 +3,7 @@
 // cannot be read, it first says why (and hands over its raw data, when there is any).
 import { useState } from 'preact/hooks';
 import { Sheet } from '../game/sheet';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/archive-words';
 import { sizeText } from './archive-texts';
 import { canShareFile, downloadFile, shareFile } from './deliver-file';
 

@@ -6,7 +6,7 @@
 // stored is never overwritten: the same content is reported "already here" (and when the file
 // carries Dragnet's secret as Mister X for it and the device has none, the secret is taken back,
 // "restored"), different content (or a damaged record under that id) is stored as a copy.
-import '../../format/session-v0';
+
 import type { FileProblem } from '../../format/archive';
 import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson } from '../../format/archive';
 import type { FormatProblem } from '../../format/problems';
@@ -14,6 +14,7 @@ import { sizeProblem } from '../../format/readers';
 import type { DragnetXFile, Session } from '../../format/session';
 import { newSessionId } from '../../format/session';
 import { makeSessionJson } from '../../format/session-make';
+import { IMPORT_MIGRATIONS } from '../../format/session-v0';
 import type { CheckedGame } from '../../store/import-check';
 import type { Progress } from '../../store/saved-games';
 import { savedIds, storeNewGames } from '../../store/saved-games';
@@ -82,7 +83,7 @@ export async function importFile(file: File, copySuffix: string, onProgress?: Pr
   } catch (caught: unknown) {
     return { file: file.name, ok: false, problems: [{ unreadable: String(caught) }] };
   }
-  const opened = openDragnetJson(text);
+  const opened = openDragnetJson(text, IMPORT_MIGRATIONS);
   if (opened.kind === 'other') {
     const { read } = opened;
     if (!read.ok) return { file: file.name, ok: false, problems: read.problems };

@@ -2,7 +2,7 @@
 // changed). An archive's games that cannot be read are named with why, and offered to be saved as
 // they are.
 import { useEffect, useRef } from 'preact/hooks';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/archive-words';
 import { importLines } from './archive-texts';
 import type { FileImport } from './import-files';
 

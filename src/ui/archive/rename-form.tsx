@@ -2,7 +2,7 @@
 // keep it, Escape or Cancel to leave it.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_GAME_NAME } from '../../format/session';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/archive-words';
 
 export function RenameForm({
   name,

@@ -10,7 +10,7 @@ import type { IndexEntry } from '../../store/game-index';
 import { damagedEntry } from '../../store/game-index';
 import type { StoredProblem } from '../../store/problems';
 import type { LoadedSession } from '../../store/sessions';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/archive-words';
 import {
   deleteGame,
   duplicateGame,

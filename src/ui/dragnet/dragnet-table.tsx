@@ -9,12 +9,11 @@ import type { AnswerLock } from '../../game/final-answers';
 import type { GameState, LogEntry } from '../../game/state';
 import { label, pawnName, ticketName, ticketWord } from '../game/texts';
 import { TicketBadge } from '../game/ticket-badge';
-import { t } from '../i18n/i18n';
-import '../i18n/dragnet-strings';
 import { askDraft, movePawn } from '../state/table-actions';
 import type { XStrength } from '../state/x-player';
 import { dragnetActivity, revealedRoute } from '../state/x-player';
 import './dragnet.css';
+import { t } from '../i18n/dragnet-words';
 
 /** His turn, a surfacing and a pawn's question while Dragnet works them out: nothing to enter. */
 export function DragnetTurn({ state, onRetry }: { state: GameState; onRetry: () => void }) {

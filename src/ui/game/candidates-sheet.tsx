@@ -3,9 +3,9 @@
 // percentage; one switch goes back to the plain set in label order.
 import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
-import { language, t } from '../i18n/i18n';
-import '../i18n/sheets-strings';
+import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
+import { t } from '../i18n/sheets-words';
 import { applySettings, settings } from '../state/preferences';
 import { Sheet } from './sheet';
 import { label } from './texts';

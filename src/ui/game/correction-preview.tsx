@@ -3,7 +3,7 @@
 // Mister X's candidate set changes.
 import type { CorrectionPreview as Preview } from '../../game/corrections';
 import type { Setup } from '../../game/setup';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/moves-words';
 import { eventText, explain } from './texts';
 
 interface PreviewProps {

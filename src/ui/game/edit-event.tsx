@@ -9,7 +9,7 @@ import type { GameEvent } from '../../game/events';
 import { replay } from '../../game/replay';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/moves-words';
 import { correct, session } from '../state/game-store';
 import { playedByDragnet } from '../state/x-player';
 import { AnswerLockText } from './answer-lock';

@@ -1,8 +1,7 @@
 // The end of the game the rules announce (confirm or carry on), and the result once the game is
 // over: once a game, so loaded on demand (turn-panel.tsx) rather than with every table screen.
 import type { Ending, GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
-import '../i18n/turns-strings';
+import { t } from '../i18n/turns-words';
 import { enter } from '../state/game-store';
 import { label } from './texts';
 

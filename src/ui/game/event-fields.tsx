@@ -6,7 +6,7 @@ import type { StationId, Ticket, TransportTicket } from '../../board/types';
 import { TICKETS, TRANSPORT_TICKETS } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/moves-words';
 import { label, ticketName } from './texts';
 
 interface FieldsProps {

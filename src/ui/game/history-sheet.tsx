@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../game/events';
 import { eventRound } from '../../game/rounds';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/moves-words';
 import { Sheet } from './sheet';
 import { eventText } from './texts';
 

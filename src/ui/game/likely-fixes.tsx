@@ -3,7 +3,6 @@
 // its preview, Apply and Undo. Loaded with the correction sheet (moves-sheets.tsx), only once a
 // record contradicts itself, with its words. The notice and the advice panel show the same list:
 // one question to the worker per record, whose answer both read.
-import '../i18n/mistakes-strings';
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';
@@ -11,7 +10,7 @@ import type { Fix } from '../../game/mistakes';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { askFixes } from '../../worker/mistakes-client';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/mistakes-words';
 import { label, pawnName, ticketName } from './texts';
 
 export interface LikelyFixesProps {

@@ -1,8 +1,7 @@
 // "Was Mister X there?": loaded on demand by turn-panel.tsx, like the end of the game (end-panels.tsx).
 import { useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
-import '../i18n/turns-strings';
+import { t } from '../i18n/turns-words';
 import { enter } from '../state/game-store';
 import { label, pawnName } from './texts';
 

@@ -5,8 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
-import '../i18n/turns-strings';
+import { t } from '../i18n/turns-words';
 import { likelihood, likelihoodPending } from '../state/likelihood';
 import { revealAt, revealDraft } from '../state/table-actions';
 import { label } from './texts';

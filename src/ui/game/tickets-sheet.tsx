@@ -2,8 +2,7 @@
 // the Bobbies who ride free, and Mister X's black and double tickets and public stock.
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
-import '../i18n/sheets-strings';
+import { t } from '../i18n/sheets-words';
 import { pawnLetters } from '../pawns/pawn-letters';
 import { PawnToken } from '../pawns/pawn-token';
 import { Sheet } from './sheet';

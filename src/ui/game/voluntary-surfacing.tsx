@@ -4,8 +4,7 @@ import { useState } from 'preact/hooks';
 import type { StationId, TransportTicket } from '../../board/types';
 import { TRANSPORT_TICKETS } from '../../board/types';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
-import '../i18n/sheets-strings';
+import { t } from '../i18n/sheets-words';
 import { enter } from '../state/game-store';
 import { inWords, label, ticketWord } from './texts';
 

@@ -1,5 +1,5 @@
 // The move advice's words in English: a section of the English dictionary that loads with the
-// advice (src/ui/i18n/advice-strings.ts), keeping the table's download small.
+// advice (src/ui/i18n/advice-words.ts), keeping the table's download small.
 import { spokenBefore, spokenRides } from '../../advisor/spoken-rides';
 import type { Template } from './en';
 

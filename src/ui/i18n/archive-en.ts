@@ -1,5 +1,5 @@
 // The past-games screen's words in English: a section of the English dictionary that loads with
-// that screen (src/ui/i18n/archive-strings.ts), keeping the table's download small.
+// that screen (src/ui/i18n/archive-words.ts), keeping the table's download small.
 import type { Template } from './en';
 
 export const archiveEn = {

@@ -1,5 +1,5 @@
 // The words of Dragnet as Mister X at the table, in English: a section of the English dictionary
-// that loads with his part of the table (src/ui/i18n/dragnet-strings.ts), only in a game he plays,
+// that loads with his part of the table (src/ui/i18n/dragnet-words.ts), only in a game he plays,
 // keeping the table's download small.
 import type { Template } from './en';
 

@@ -1,19 +1,18 @@
 // Why a saved game cannot be read or opened, in the player's language. The words load on first use
 // (i18n.ts `fileWords`): until then these answer null and the caller shows nothing, then renders
-// again with the text.
+// again with the text. A screen that brings the words itself (past games) passes them.
 import type { StoredProblem } from '../../store/problems';
+import type { FileWords } from '../../words/words';
 import { storedText, unopenedText } from '../../words/words';
 import { fileWords, ruleWords } from './i18n';
 
 /** Why a stored record cannot be read, as a clause. */
-export function storedProblemText(problem: StoredProblem): string | null {
-  const files = fileWords();
+export function storedProblemText(problem: StoredProblem, files: FileWords | null = fileWords()): string | null {
   return files && storedText(ruleWords(), files, problem);
 }
 
 /** Why a saved game does not open, as a sentence; `problem` null: it is no longer saved. */
-export function unopenedGameText(problem: StoredProblem | null): string | null {
-  const files = fileWords();
+export function unopenedGameText(problem: StoredProblem | null, files: FileWords | null = fileWords()): string | null {
   return files && unopenedText(ruleWords(), files, problem);
 }
 

@@ -1,20 +1,22 @@
 // @vitest-environment happy-dom
-// A screen's words arrive with its module: what shows a word still missing is drawn again when it
-// comes, and nothing else is (a section loaded after the first paint must not redraw the screen).
+// A screen's words come with the module that asks for them (`wordsOf`): its first render reads them
+// in the player's language, a language switch redraws them, and asking for a section redraws nothing.
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessageKey } from './i18n';
-import { registerSection, t } from './i18n';
+import { t, useLanguage, wordsOf } from './i18n';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await useLanguage('en');
+});
 
 describe('sections of the dictionary', () => {
-  it('redraw what waited for their words, and only that', () => {
-    const renders = { waiting: 0, ready: 0 };
-    const later = 'test.laterWord' as MessageKey;
-    function Waiting() {
-      renders.waiting++;
-      return <p data-testid="waiting">{t(later)}</p>;
+  it('read their words at the first render, in the language on screen, and redraw nothing else', async () => {
+    const renders = { section: 0, ready: 0 };
+    const later = wordsOf({ en: { 'test.laterWord': 'Later' }, de: { 'test.laterWord': 'Später' } });
+    function Section() {
+      renders.section++;
+      return <p data-testid="section">{later.t('test.laterWord')}</p>;
     }
     function Ready() {
       renders.ready++;
@@ -22,20 +24,22 @@ describe('sections of the dictionary', () => {
     }
     render(
       <>
-        <Waiting />
+        <Section />
         <Ready />
       </>,
     );
-    expect(screen.getByTestId('waiting').textContent).toBe('test.laterWord');
+    expect(screen.getByTestId('section').textContent).toBe('Later');
     expect(screen.getByTestId('ready').textContent).toBe('Loading…');
 
-    // Words nobody asked for yet: nothing is drawn again.
-    act(() => registerSection({ en: { 'test.otherWord': 'Other' }, de: { 'test.otherWord': 'Andere' } }));
-    expect(renders).toEqual({ waiting: 1, ready: 1 });
+    // Another screen asking for its words: nothing is drawn again.
+    const other = wordsOf({ en: { 'test.otherWord': 'Other' }, de: { 'test.otherWord': 'Andere' } });
+    expect(other.translate('de', 'test.otherWord')).toBe('Andere');
+    expect(renders).toEqual({ section: 1, ready: 1 });
 
-    // The missing word arrives: the paragraph that showed its key reads it now.
-    act(() => registerSection({ en: { 'test.laterWord': 'Later' }, de: { 'test.laterWord': 'Später' } }));
-    expect(screen.getByTestId('waiting').textContent).toBe('Later');
-    expect(renders.ready).toBe(1);
+    // The table's words and the section's follow the language.
+    await act(() => useLanguage('de'));
+    expect(screen.getByTestId('section').textContent).toBe('Später');
+    expect(screen.getByTestId('ready').textContent).not.toBe('Loading…');
+    expect(later.t('app.loading')).toBe(screen.getByTestId('ready').textContent);
   });
 });

@@ -1,44 +1,35 @@
 // Translation: the player's language as a signal and `t(key, params)` over one dictionary per
 // language, plus the words for the core's messages (src/words/). Only the chosen language is
-// downloaded (main.tsx waits for it before the first render); the screens (set-up, review, past
-// games) and the table's occasional sheets bring their own sections of both dictionaries, and the
-// words for file problems load when first needed. Components call `t` during render, so a language
-// switch re-renders them.
+// downloaded (main.tsx waits for it before the first render). A screen (set-up, review, past games)
+// and the table's occasional sheets ask for their own section of both dictionaries: `wordsOf`
+// gives them a `t` over the table's words and theirs, so the words come in the module that uses
+// them. The words for file problems load when first needed. Components call `t` during render, so
+// a language switch re-renders them.
 import { signal } from '@preact/signals';
-import type { FileWords, LogbookWords, RuleWords } from '../../words/words';
+import type { FileWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
-import type { adviceEn } from './advice-en';
-import type { archiveEn } from './archive-en';
-import type { dragnetEn } from './dragnet-en';
 import type { CoreKey, Dictionary, Params, Template } from './en';
-import type { keepEn } from './keep-en';
-import type { mistakesEn } from './mistakes-en';
-import type { movesEn } from './moves-en';
-import type { recordEn } from './record-en';
-import type { reviewEn } from './review-en';
-import type { setupScreenEn } from './setup-screen-en';
-import type { sheetsEn } from './sheets-en';
-import type { turnsEn } from './turns-en';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Every key of the dictionary: the table's core and the screens' sections. */
-export type MessageKey =
-  | CoreKey
-  | keyof typeof setupScreenEn
-  | keyof typeof reviewEn
-  | keyof typeof archiveEn
-  | keyof typeof recordEn
-  | keyof typeof movesEn
-  | keyof typeof mistakesEn
-  | keyof typeof adviceEn
-  | keyof typeof keepEn
-  | keyof typeof sheetsEn
-  | keyof typeof turnsEn
-  | keyof typeof dragnetEn;
+/** Every key of the table's dictionary; a screen's own keys come with its section (`wordsOf`). */
+export type MessageKey = CoreKey;
 
-type Section = Readonly<Record<string, Template>>;
+/** A screen's own words: its English section, and the same keys in every other language. */
+export interface Section<Words extends Readonly<Record<string, Template>>> {
+  readonly en: Words;
+  readonly de: { readonly [K in keyof Words]: Template };
+}
+
+type SectionKey<S> = S extends Section<infer Words> ? keyof Words & string : never;
+
+/** `t` and `translate` over the table's dictionary and some sections of it. */
+export interface Words<Key extends string> {
+  /** A string in the player's language. */
+  readonly t: (key: Key, params?: Params) => string;
+  readonly translate: (into: Language, key: Key, params?: Params) => string;
+}
 
 export function preferredLanguage(): Language {
   const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
@@ -58,15 +49,7 @@ interface LanguagePack {
 }
 
 const loaded = signal<Readonly<Partial<Record<Language, LanguagePack>>>>({});
-/** The screens' sections, added as their modules load. Not a signal: a section only adds words, so
- *  what is on screen changes only where a render already asked for one of them in vain (`missed`);
- *  only then are the readers told (`sectionArrived`). Otherwise a section loading after the first
- *  paint (the keeping notice's words) would draw the whole screen again for nothing. */
-const sections: Record<Language, Record<string, Template>> = { en: {}, de: {} };
-const missed = new Set<string>();
-const sectionArrived = signal(0);
 const fileWordsOf = signal<Readonly<Partial<Record<Language, FileWords>>>>({});
-const logbookWordsOf = signal<Readonly<Partial<Record<Language, LogbookWords>>>>({});
 
 async function importLanguage(wanted: Language): Promise<LanguagePack> {
   switch (wanted) {
@@ -116,17 +99,14 @@ export function listText(
   return joinList(items, basics ? basics[join] : '/');
 }
 
-/** Adds the words for file problems and stored games of both languages (the past-games screen
- *  brings them; elsewhere `fileWords` loads them on first use). */
-export function registerFileWords(words: Readonly<Record<Language, FileWords>>): void {
-  fileWordsOf.value = words;
-}
-
 let fileWordsLoad: Promise<void> | null = null;
 
-function loadFileWords(): Promise<void> {
+/** Loads the words for file problems of both languages (`fileWords` starts it on first use). */
+export function loadFileWords(): Promise<void> {
   fileWordsLoad ??= Promise.all([import('../../words/files-en'), import('../../words/files-de')]).then(
-    ([{ filesEn }, { filesDe }]) => registerFileWords({ en: filesEn, de: filesDe }),
+    ([{ filesEn }, { filesDe }]) => {
+      fileWordsOf.value = { en: filesEn, de: filesDe };
+    },
   );
   return fileWordsLoad;
 }
@@ -139,44 +119,38 @@ export function fileWords(): FileWords | null {
   return words ?? null;
 }
 
-/** Adds the logbook check's words of both languages (with the review screen). */
-export function registerLogbookWords(words: Readonly<Record<Language, LogbookWords>>): void {
-  logbookWordsOf.value = words;
-}
-
-export function logbookWords(): LogbookWords {
-  const words = logbookWordsOf.value[language.value];
-  if (!words) throw new Error('the review screen has not loaded its words');
-  return words;
-}
-
-/** A screen's own words in both languages, added when its module loads. */
-export function registerSection(section: Readonly<Record<Language, Section>>): void {
-  Object.assign(sections.en, section.en);
-  Object.assign(sections.de, section.de);
-  if (LANGUAGES.some((into) => Object.keys(section[into]).some((key) => missed.has(key)))) {
-    missed.clear();
-    sectionArrived.value++;
-  }
-}
-
 /** The core dictionary of a language (an object per loaded language; empty before any loads). */
 export function dictionaryOf(into: Language): Readonly<Record<string, Template>> {
   return (loaded.value[into] ?? loaded.value.en)?.dictionary ?? {};
 }
 
-export function translate(into: Language, key: MessageKey, params: Params = {}): string {
-  const entry = dictionaryOf(into)[key] ?? sections[into][key] ?? sections.en[key];
-  if (entry === undefined) {
-    // Shown as the key until its section loads; the render then runs again.
-    missed.add(key);
-    void sectionArrived.value;
-    return key;
-  }
+/** A template filled in; the key itself while the language's dictionary is on its way. */
+function filled(entry: Template | undefined, key: string, params: Params): string {
+  if (entry === undefined) return key;
   return typeof entry === 'function' ? entry(params) : entry;
+}
+
+export function translate(into: Language, key: MessageKey, params: Params = {}): string {
+  return filled(dictionaryOf(into)[key], key, params);
 }
 
 /** A string in the player's language. */
 export function t(key: MessageKey, params: Params = {}): string {
   return translate(language.value, key, params);
+}
+
+/** The table's words and these sections' (a screen's own words, in the module that uses them). */
+export function wordsOf<const Sections extends readonly Section<Readonly<Record<string, Template>>>[]>(
+  ...sections: Sections
+): Words<MessageKey | SectionKey<Sections[number]>> {
+  const entryOf = (into: Language, key: string): Template | undefined => {
+    for (const section of sections) {
+      const entry = (section[into] as Readonly<Record<string, Template>>)[key] ?? section.en[key];
+      if (entry !== undefined) return entry;
+    }
+    return undefined;
+  };
+  const translateIn = (into: Language, key: string, params: Params = {}) =>
+    filled(dictionaryOf(into)[key] ?? entryOf(into, key), key, params);
+  return { t: (key, params) => translateIn(language.value, key, params), translate: translateIn };
 }

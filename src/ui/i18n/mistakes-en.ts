@@ -1,5 +1,5 @@
 // The words of the likely mistakes in the contradiction notice, in English: a section of the
-// English dictionary that loads with them (src/ui/i18n/mistakes-strings.ts), only once a record
+// English dictionary that loads with them (src/ui/i18n/mistakes-words.ts), only once a record
 // contradicts itself, keeping the table's download small.
 import type { Template } from './en';
 

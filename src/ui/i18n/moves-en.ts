@@ -1,5 +1,5 @@
 // The words of the Moves list and of corrections in English: a section of the English dictionary
-// that loads with those sheets (src/ui/i18n/moves-strings.ts), keeping the table's download small.
+// that loads with those sheets (src/ui/i18n/moves-words.ts), keeping the table's download small.
 import type { Template } from './en';
 
 export const movesEn = {

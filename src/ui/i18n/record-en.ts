@@ -1,5 +1,5 @@
 // The table's record in English: a section of the English dictionary that loads with that screen
-// (src/ui/i18n/record-strings.ts), keeping the table's download small.
+// (src/ui/i18n/record-words.ts), keeping the table's download small.
 import type { Template } from './en';
 
 const games = (count: string | number | undefined) => (count === 1 ? '1 game' : `${count} games`);

@@ -1,5 +1,5 @@
 // The review screen's words in English: a section of the English dictionary that loads with the
-// review screen (src/ui/i18n/review-strings.ts), keeping the table's download small.
+// review screen (src/ui/i18n/review-words.ts), keeping the table's download small.
 import type { Template } from './en';
 
 export const reviewEn = {

@@ -1,5 +1,5 @@
 // The set-up screen's words in English: a section of the English dictionary that loads with that
-// screen (src/ui/i18n/setup-strings.ts), keeping the table's download small.
+// screen (src/ui/i18n/setup-words.ts), keeping the table's download small.
 import type { Template } from './en';
 
 export const setupScreenEn = {

@@ -1,6 +1,6 @@
 // The words of the menu and of the table's occasional sheets (his possible stations, the tickets,
 // a surfacing of his own accord) in English: a section of the English dictionary that loads with
-// them (src/ui/i18n/sheets-strings.ts), keeping the page load small.
+// them (src/ui/i18n/sheets-words.ts), keeping the page load small.
 import type { Template } from './en';
 
 export const sheetsEn = {

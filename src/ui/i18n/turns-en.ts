@@ -1,6 +1,6 @@
 // The words of the turn panels a game needs only now and then (his surfacing, the end of the game
 // and its result) in English: a section of the English dictionary that loads with those panels
-// (src/ui/i18n/turns-strings.ts), keeping the table screen's page load small.
+// (src/ui/i18n/turns-words.ts), keeping the table screen's page load small.
 import type { Template } from './en';
 
 export const turnsEn = {

@@ -11,17 +11,13 @@ import { loadKeeping, updateKeeping } from '../../store/keeping';
 import { listSavedGames } from '../../store/saved-games';
 import { listSessions } from '../../store/sessions';
 import { canShareFile, downloadFile, jsonFile, shareFile } from '../archive/deliver-file';
-import { registerSection, t } from '../i18n/i18n';
-import { keepDe } from '../i18n/keep-de';
-import { keepEn } from '../i18n/keep-en';
+import { t } from '../i18n/keep-words';
 import { requestPersistentStorage, storagePersisted } from '../platform/persistent-storage';
 import { gameInProgress, keepNotice } from '../state/app-notices';
 import { game } from '../state/game-store';
 import './keep-notice.css';
 import type { KeepingFacts, Platform } from './keeping-rules';
 import { daysSince, noticeAfterGame, platformOf, reminderAtStart } from './keeping-rules';
-
-registerSection({ en: keepEn, de: keepDe });
 
 /** Whether the browser has promised to keep the storage, as far as is known within 10 s: a browser
  *  that asks the player (Firefox) may leave the question open, which counts as no. Between games

@@ -1,10 +1,12 @@
 // The save indicator says plainly, in the player's language, whether the game is safe on the device.
-import '../i18n/archive-strings';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredProblem } from '../../store/problems';
 import type { SaveProblem, SaveStatus } from '../../store/save-queue';
-import { useLanguage } from '../i18n/i18n';
+import { loadFileWords, useLanguage } from '../i18n/i18n';
 import { saveStatusText } from './save-status-text';
+
+// The words for a damaged record load on first use in the app; here before the first check.
+beforeAll(() => loadFileWords());
 
 afterEach(async () => {
   await useLanguage('en');

@@ -4,7 +4,7 @@
 // colour alone, and a screen reader hears each row as one sentence.
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/record-words';
 import type { Tally } from './tally';
 
 export function Chart({ title, note, children }: { title: string; note?: string; children: ComponentChildren }) {

@@ -5,14 +5,14 @@
 // says how many are in progress or cannot be read.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { IndexEntry } from '../../store/game-index';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { Chart, CountRow, OutcomeRow } from './record-charts';
 import type { RecordData } from './record-data';
 import { loadRecordData } from './record-data';
 import type { TableRecord } from './tally';
 import { tallyRecord } from './tally';
-import '../i18n/record-strings';
 import './record.css';
+import { t } from '../i18n/record-words';
 
 export interface RecordScreenProps {
   /** The saved games as the saved games screen listed them; null: read the index here. */

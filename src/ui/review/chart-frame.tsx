@@ -3,7 +3,7 @@
 // of turning a tap into a step. Each chart keeps its own y axis.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 import { roundStarts } from './review-steps';
 
 /** Room for the y axis's labels on the left, and for the last round's label on the right. */

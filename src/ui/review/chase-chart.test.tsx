@@ -19,7 +19,6 @@ import { ChaseChart } from './chase-chart';
 import { EVALUATIONS, useReviewAnalysis } from './review-analysis';
 import { ReviewScreen } from './review-screen';
 import { surfacingMarks } from './review-steps';
-import '../i18n/review-strings';
 
 const { session, replay } = readFixture('rb-22-rounds.session.json');
 const { states } = replay;

@@ -7,8 +7,9 @@
 import { useId, useMemo } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import type { DetectivesTurn } from '../../inference/review';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
+import { t } from '../i18n/review-words';
 import { BOTTOM, LEFT, RIGHT, RoundBands, RoundLabels, roundSteps, stepAxis, useWidth } from './chart-frame';
 import { ChaseFigures, ChaseKey } from './chase-key';
 import type { ReviewAnalysis } from './review-analysis';

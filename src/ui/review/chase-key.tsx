@@ -2,8 +2,9 @@
 // by its colour alone) and its figures, round by round, as a table whose round buttons go to each
 // turn: what a keyboard or a screen reader uses instead of the drawing.
 import type { DetectivesTurn } from '../../inference/review';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
+import { t } from '../i18n/review-words';
 import { VERDICT_MARKS } from './turning-points';
 
 export function ChaseKey({ truth }: { truth: boolean }) {

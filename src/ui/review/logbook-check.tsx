@@ -10,7 +10,8 @@ import { checkLogbook } from '../../game/logbook';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { asSentence, findingText } from '../../words/words';
-import { fileWords, logbookWords, ruleWords, t } from '../i18n/i18n';
+import { fileWords, ruleWords } from '../i18n/i18n';
+import { logbookWords, t } from '../i18n/review-words';
 import { entryStep, parseRoute } from './review-steps';
 
 type Outcome =

@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { explain } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 
 interface RecordProblemsProps {
   readonly states: readonly GameState[];

@@ -29,7 +29,6 @@ import { EVALUATIONS, useReviewAnalysis } from './review-analysis';
 import { fingerprintOf, KEPT_GAMES, KEPT_PER_GAME, keepAnalysis, keptAnalysis } from './review-cache';
 import { ReviewOpener, ReviewScreen } from './review-screen';
 import { TurningPoints } from './turning-points';
-import '../i18n/review-strings';
 
 // The secret side as it is, its answer to the review held back where a test says so.
 vi.mock('../secret/dragnet-x', async (importOriginal) => {

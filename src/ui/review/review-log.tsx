@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import { label, ticketWord } from '../game/texts';
 import { TicketBadge } from '../game/ticket-badge';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 
 interface ReviewLogProps {
   /** The state at the end of the record: which entries exist. */

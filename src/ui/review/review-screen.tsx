@@ -15,7 +15,7 @@ import { withShownNames } from '../../words/default-names';
 import { shownGameName } from '../../words/game-names';
 import { mapPawns } from '../game/map-pawns';
 import { explain, label } from '../game/texts';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { formatPercent, formatPercentsApart } from '../i18n/percent';
 import { Loading } from '../lazy';
 import { LondonMap } from '../map/london-map';
@@ -38,8 +38,8 @@ import { StepControls } from './step-controls';
 import { TruthChances } from './truth-chances';
 import { TurningPoints } from './turning-points';
 import '../game/game.css';
-import '../i18n/review-strings';
 import './review.css';
+import { t } from '../i18n/review-words';
 
 /** Read when the saved games are shown: which games have their analysis kept (review-cache.ts). */
 export { readKeptGames as prepareReview } from './review-cache';

@@ -7,7 +7,7 @@
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
 import { TICKETS } from '../../board/types';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 import type { MapTag } from '../map/map-types';
 import type { RouteLeg } from './route-so-far';
 

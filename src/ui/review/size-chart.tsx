@@ -6,7 +6,7 @@
 import { useId, useMemo } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import { inWords, label, ticketWord } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 import { BOTTOM, LEFT, RIGHT, RoundBands, RoundLabels, roundSteps, stepAxis, useWidth } from './chart-frame';
 import type { SurfacingMark } from './review-steps';
 

@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { eventText, label } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 import { nextRoundStep, previousRoundStep } from './review-steps';
 
 /** "Round 4 · Red: 58 → 72 by bus"; the set-up at step 0. */

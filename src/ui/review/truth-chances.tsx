@@ -6,8 +6,9 @@ import type { StationId } from '../../board/types';
 import type { StationProbabilities } from '../../engine/probabilities';
 import type { GameState } from '../../game/state';
 import { label } from '../game/texts';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { formatPercentsApart } from '../i18n/percent';
+import { t } from '../i18n/review-words';
 import { entryStep } from './review-steps';
 
 interface TruthChancesProps {

@@ -14,8 +14,11 @@ import { reasonWords } from '../advice/reason-words';
 import { mapPawns } from '../game/map-pawns';
 import { Sheet } from '../game/sheet';
 import { label, pawnName, ticketWord } from '../game/texts';
-import { language, t } from '../i18n/i18n';
+import { adviceSection } from '../i18n/advice-words';
+import { language, wordsOf } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
+import { reviewSection } from '../i18n/review-words';
+import { turnsSection } from '../i18n/turns-words';
 import { LondonMap } from '../map/london-map';
 import { mapTextsFor } from '../map/map-texts';
 import { pawnLetters } from '../pawns/pawn-letters';
@@ -24,7 +27,8 @@ import { settings } from '../state/preferences';
 import { type MarkedMove, PlanMarks, planTags } from './plan-marks';
 import { TryPanel } from './try-panel';
 import { useTryMoves } from './use-try-moves';
-import '../i18n/advice-strings';
+
+const { t } = wordsOf(reviewSection, turnsSection, adviceSection);
 
 const NO_DESTINATIONS: ReadonlyMap<StationId, readonly TransportTicket[]> = new Map();
 

@@ -13,7 +13,6 @@ import { runReview } from '../../worker/review-job';
 import type { AnalysisRequest } from './review-analysis';
 import { useReviewAnalysis } from './review-analysis';
 import { TurningPoints } from './turning-points';
-import '../i18n/review-strings';
 
 const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
 

@@ -6,8 +6,9 @@ import { useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
 import type { DetectivesTurn, ReviewedTurn } from '../../inference/review';
 import { label, pawnName } from '../game/texts';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
+import { t } from '../i18n/review-words';
 import type { ReviewAnalysis } from './review-analysis';
 
 /** Turns listed before "all of them". */

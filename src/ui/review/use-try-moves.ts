@@ -14,7 +14,7 @@ import type { GameState } from '../../game/state';
 import type { DetectivesTurn, ReviewedMove, WeighedPlan } from '../../inference/review';
 import { startReview } from '../../worker/review-client';
 import { explain, pawnName } from '../game/texts';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/review-words';
 
 export type TryVerdict =
   /** Pawns that can move have no move yet. */

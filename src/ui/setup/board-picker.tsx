@@ -6,7 +6,7 @@ import type { UncertainRoute } from '../../board/boards';
 import { BOARD_VARIANTS } from '../../board/boards';
 import { getBoard } from '../../board/graph';
 import { BOARD_IDS, isBoardId } from '../../board/types';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import type { Draft } from './draft';
 import { answerRoute, chooseBoard } from './draft';
 import { Segmented } from './segmented';

@@ -2,7 +2,7 @@
 // in a custom game"). Starts from the last published rule set chosen; each field says what is
 // wrong with it until it reads.
 import { TRANSPORT_TICKETS } from '../../board/types';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import type { CustomRules, Deck, Draft, TicketTexts } from './draft';
 import { setCustom } from './draft';
 import { customFieldErrors } from './draft-setup';

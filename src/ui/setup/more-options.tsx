@@ -4,7 +4,7 @@
 
 import { useState } from 'preact/hooks';
 import { MAX_GAME_NAME } from '../../format/session';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import type { Draft } from './draft';
 import { offersAdvancedPlay, setGameName, setOptions } from './draft';
 import { defaultGameName } from './draft-setup';

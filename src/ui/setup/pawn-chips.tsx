@@ -1,7 +1,7 @@
 // One chip per pawn above the start cards: its mark and its start station. Tapping a chip picks
 // that pawn for the next card, to give it a card out of order or to change its card.
 import { getBoard } from '../../board/graph';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import { PawnToken } from '../pawns/pawn-token';
 import type { Draft } from './draft';
 import { nextPawn, selectPawn } from './draft-pawns';

@@ -4,7 +4,8 @@
 import type { PawnColour, PawnKind } from '../../game/setup';
 import { MAX_PAWN_NAME } from '../../game/setup';
 import { DEFAULT_WORDS } from '../../words/default-names';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import { PawnToken } from '../pawns/pawn-token';
 import type { Draft, DraftPawn } from './draft';
 import { MAX_PAWNS } from './draft';

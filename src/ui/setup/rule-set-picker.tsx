@@ -2,7 +2,7 @@
 // start stations. Ravensburger plays 1-5 detective players (1: the two-player game); Milton
 // Bradley always plays its five pawns, shared by the players.
 import type { RuleSetId } from '../../game/setup';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import type { Draft } from './draft';
 import { chooseRuleSet, setDetectives } from './draft';
 import { Segmented } from './segmented';

@@ -4,8 +4,6 @@
 // tablet: rules on the left, pawns and their cards on the right (setup.css).
 import { useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
-import { t } from '../i18n/i18n';
-import '../i18n/setup-strings';
 import { rememberDraft, savedDraft } from '../state/setup-draft';
 import { BoardPicker } from './board-picker';
 import { CustomRulesEditor } from './custom-rules';
@@ -19,6 +17,7 @@ import { StartCards } from './start-cards';
 import { StartFooter } from './start-footer';
 import { XPlayerPicker } from './x-player-picker';
 import './setup.css';
+import { t } from '../i18n/setup-words';
 
 interface SetupScreenProps {
   onStart(session: Session): void;

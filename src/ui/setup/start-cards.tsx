@@ -2,7 +2,7 @@
 // cards the rules allow, labelled as printed on the players' board. A tap gives the card to the
 // marked pawn; a taken card shows its pawn and a tap frees it. "Draw for me" deals the rest.
 import { getBoard } from '../../board/graph';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import { PawnToken } from '../pawns/pawn-token';
 import type { Draft } from './draft';
 import { pawnDeck } from './draft';

@@ -1,7 +1,7 @@
 // The Start button, always in reach at the bottom, disabled until the set-up can be played, with
 // the reason in plain words beside it.
 import { useId } from 'preact/hooks';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 
 interface StartFooterProps {
   /** What still stops the game; null: ready. */

@@ -3,7 +3,7 @@
 import { useId, useState } from 'preact/hooks';
 import { getBoard } from '../../board/graph';
 import type { StationId } from '../../board/types';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import type { Draft } from './draft';
 import { pawnDeck } from './draft';
 import { giveStart, nextPawn } from './draft-pawns';

@@ -2,7 +2,7 @@
 // with one line saying how he plays (docs/mister-x.md's table), all three lines in view so the
 // table can choose without trying them. Radio buttons underneath, as every choice of this screen.
 import { useId } from 'preact/hooks';
-import { t } from '../i18n/i18n';
+import { t } from '../i18n/setup-words';
 import { X_STRENGTHS } from '../state/x-player';
 import type { Draft } from './draft';
 import { setXPlayer } from './draft';

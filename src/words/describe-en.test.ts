@@ -1,7 +1,7 @@
 // The command line's words for events the table enters: a pass (version 2) reads as what happened.
 import { describe, expect, it } from 'vitest';
 import { pawnPass, rbSetup, Table, xMove } from '../../tests/support/game-builder';
-import { describeEvent } from './describe';
+import { describeEvent } from './describe-en';
 
 describe('describeEvent', () => {
   it('a pawn the table passed: boxed in on 106 (board: taxi to 105 and 107 only)', () => {

@@ -2,15 +2,16 @@
 // turn planned, the answer as the line's JSON object, with stations as the board's printed numbers
 // and problems worded in English for the program at the other end. No node imports, so that the
 // bench can time it in a browser page.
-import '../format/session-v0';
+
 import type { Board } from '../board/graph';
 import type { StationId } from '../board/types';
 import { parseSessionFile } from '../format/session';
+import { IMPORT_MIGRATIONS } from '../format/session-v0';
+import type { Strength } from '../mister-x/player';
+import type { RouteProblem } from '../mister-x/route';
+import type { TurnAnswer } from '../mister-x/turn';
+import { turnFromRecord } from '../mister-x/turn';
 import { english } from '../words/english';
-import type { Strength } from './player';
-import type { RouteProblem } from './route';
-import type { TurnAnswer } from './turn';
-import { turnFromRecord } from './turn';
 
 export type MisterXAnswer =
   | { readonly moves: readonly { readonly ticket: string; readonly to: number }[] }
@@ -66,7 +67,7 @@ export function answerLine(line: string, strength: Strength): MisterXAnswer {
     return { error: '"route" must be a list of station numbers' };
   }
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return { error: '"seed" must be a whole number' };
-  const parsed = parseSessionFile(typeof session === 'string' ? safeJson(session) : session);
+  const parsed = parseSessionFile(typeof session === 'string' ? safeJson(session) : session, IMPORT_MIGRATIONS);
   if (!parsed.ok) return { error: english.format(parsed.error) };
   const { states } = parsed.replay;
   const first = states[0];

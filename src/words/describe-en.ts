@@ -1,4 +1,4 @@
-// Plain-English lines for the headless CLI: one event, the state around it, a candidate list.
+// Plain-English lines for the command line: the set-up, one event, the end, the likeliest stations.
 import type { StationProbabilities } from '../engine/probabilities';
 import { rankStations } from '../engine/probabilities';
 import type { GameEvent } from '../game/events';
@@ -58,11 +58,6 @@ export function describeEvent(before: GameState, after: GameState, event: GameEv
   }
 }
 
-/** Candidate stations as the board's labels, ascending. */
-export function candidateLabels(state: GameState): number[] {
-  return [...state.candidates].map((station) => state.game.board.label(station)).sort((a, b) => a - b);
-}
-
 export function describeEnding(state: GameState): string | null {
   const ending = state.over ?? state.announcement;
   if (!ending) return null;
@@ -74,15 +69,6 @@ export function describeEnding(state: GameState): string | null {
     'detectives-stuck': 'no detective can move',
   };
   return `${state.over ? 'Game over' : 'The rules announce the end (the table may confirm or carry on)'}: ${why[ending.reason]}. ${who}.`;
-}
-
-/** Each candidate's printed label with its probability, in label order (the keys are exactly the
- *  candidates; the values sum to 1). */
-export function probabilitiesByLabel(state: GameState, probabilities: StationProbabilities): Record<string, number> {
-  const out: Record<string, number> = {};
-  const stations = [...state.candidates].sort((a, b) => state.game.board.label(a) - state.game.board.label(b));
-  for (const station of stations) out[String(state.game.board.label(station))] = probabilities[station] ?? 0;
-  return out;
 }
 
 /** The five likeliest stations with percentages: "74 31% · 58 12% · ...". */
