@@ -176,7 +176,7 @@ export function quickTaps(
         }
         before = view();
         const title = document.querySelector('.panel-title')?.textContent ?? '';
-        const target =
+        const pick = () =>
           title.startsWith("Mister X's turn") || title.startsWith('Double move')
             ? first('.ticket-grid .ticket-button.ticket-taxi')
             : title.startsWith('Mister X surfaces')
@@ -184,6 +184,13 @@ export function quickTaps(
               : title.includes('Was Mister X there?')
                 ? (first('.panel-question button', /^No, he was not there$/) ?? first('.panel-question button', /^No$/))
                 : (first('fieldset.choice-row .ticket-button') ?? first('.destinations .station-button'));
+        // A panel loaded on demand (a surfacing's station grid) may show its title a moment before
+        // its buttons: wait for them, as a player would.
+        let target = pick();
+        for (let waited = 0; !target && waited < 5000; waited += 2) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          target = pick();
+        }
         if (!target) throw new Error(`nothing to tap under "${title}"`);
         target.click();
       }
