@@ -3,28 +3,12 @@
 // drawing does not wait for it: a worker of its own, ended once it answers or when the review
 // leaves; without workers, the review is told to work it out itself.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../../tests/support/fake-worker';
 import { fixtureSession } from '../../tests/support/store';
 import { replay } from '../game/replay';
 import { replayProbabilities } from '../game/whereabouts';
 import { askEveryStep } from './likelihood-client';
 import type { LikelihoodRequest, LikelihoodResponse } from './likelihood-protocol';
-
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  onmessage: ((event: { data: LikelihoodResponse }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  posted: LikelihoodRequest[] = [];
-  terminated = false;
-  constructor(readonly url: URL) {
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: LikelihoodRequest) {
-    this.posted.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
 
 const GAME = fixtureSession('rb-22-rounds');
 

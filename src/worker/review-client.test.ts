@@ -2,30 +2,9 @@
 // the worker, and a turn it had already sent is not shown after that. A browser without workers
 // says the turns could not be weighed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../../tests/support/fake-worker';
 import { startReview, warmReviewWorker } from './review-client';
 import type { PrepareRequest, ReviewMessage, ReviewRequest } from './review-protocol';
-
-/** A stand-in for the browser's Worker: records what the page does with it. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  onmessage: ((event: { data: ReviewMessage }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  posted: unknown[] = [];
-  terminated = false;
-  constructor(readonly url: URL) {
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: unknown) {
-    this.posted.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  /** The worker answers. */
-  send(data: ReviewMessage) {
-    this.onmessage?.({ data });
-  }
-}
 
 const REQUEST = {
   setup: {},

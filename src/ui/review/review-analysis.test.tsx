@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../../../tests/support/fake-worker';
 import { fixtureSession } from '../../../tests/support/store';
 import type { StationId } from '../../board/types';
 import type { ReviewedTurn } from '../../inference/review';
@@ -16,6 +17,7 @@ import { setReviewRunner } from '../../worker/review-client';
 import type { AnalysisRequest, ReviewAnalysis } from './review-analysis';
 import { PROGRESS_MS, useReviewAnalysis } from './review-analysis';
 import { keepAnalysis, readKeptGames } from './review-cache';
+import { ReviewOpener } from './review-screen';
 
 const GAME = fixtureSession('rb-22-rounds');
 const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
@@ -37,23 +39,9 @@ function Analysis({ step, ...request }: AnalysisRequest & { step?: number }) {
 
 const request: AnalysisRequest = { setup: GAME.setup, events: GAME.events, route: null, ratesMisterX: false };
 
-/** A stand-in for the browser's Worker: what the page sent it and whether it was ended. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  onmessage: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  posted: unknown[] = [];
-  terminated = false;
-  constructor() {
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: unknown) {
-    this.posted.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
+/** The review workers made (the likelihood worker the review also starts is left out). */
+const reviewWorkers = () => FakeWorker.made.filter((worker) => worker.url.pathname.endsWith('review.worker.ts'));
+const kinds = (worker: FakeWorker) => worker.posted.map((message) => (message as { kind: string }).kind);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -149,15 +137,13 @@ describe("cancelling the review's analysis", () => {
     expect(PROGRESS_MS).toBe(250);
   });
 
-  it("starts loading its worker with the review's first drawing when the game has no kept analysis", async () => {
+  it('starts its worker as the review opens when the game has no kept analysis, and sends the game to it', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     await readKeptGames();
-    const view = render(<Analysis {...request} game="never-reviewed" />);
-    // Made while the review is first drawn; the game is sent to it once the kept analyses are read.
-    expect(FakeWorker.made).toHaveLength(1);
-    await waitFor(() => expect(FakeWorker.made[0]?.posted).toHaveLength(1));
-    expect(FakeWorker.made).toHaveLength(1);
-    view.rerender(<Analysis {...request} game="other" />);
+    render(<ReviewOpener session={{ ...GAME, id: 'never-reviewed' }} onClose={() => {}} />);
+    // Made before the review is drawn, weighing ahead; the review's request goes to the same one.
+    expect(reviewWorkers().map((worker) => kinds(worker))).toEqual([['prepare']]);
+    await waitFor(() => expect(reviewWorkers().map((worker) => kinds(worker))).toEqual([['prepare', 'game']]));
   });
 
   it('starts no worker for a game whose analysis is kept, and ends one it started unused', async () => {
@@ -167,14 +153,16 @@ describe("cancelling the review's analysis", () => {
     await store.set(sessionKey(GAME.id), { id: GAME.id });
     await keepAnalysis(GAME.id, 'some fingerprint', { turns: [], rounds: 22 });
     await readKeptGames();
-    render(<Analysis {...request} game={GAME.id} />);
-    expect(FakeWorker.made).toHaveLength(0);
-    // A game with nothing kept: its worker, warmed, is ended with the review if never used.
-    const view = render(<Analysis {...request} game="gone" routePending />);
-    expect(FakeWorker.made).toHaveLength(1);
+    const kept = render(<ReviewOpener session={GAME} onClose={() => {}} />);
+    await waitFor(() => expect(document.querySelector('.review')).not.toBeNull());
+    expect(reviewWorkers()).toEqual([]);
+    kept.unmount();
+    // A game with nothing kept, left before its review asked: its worker is ended with it.
+    const left = render(<ReviewOpener session={{ ...GAME, id: 'gone' }} onClose={() => {}} />);
+    expect(reviewWorkers()).toHaveLength(1);
     act(() => {
-      view.unmount();
+      left.unmount();
     });
-    expect(FakeWorker.made[0]?.terminated).toBe(true);
+    expect(reviewWorkers()[0]?.terminated).toBe(true);
   });
 });

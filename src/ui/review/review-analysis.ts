@@ -71,9 +71,6 @@ export function useReviewAnalysis({
     [setup, events, route, start, ratesMisterX],
   );
   const fingerprint = useMemo(() => (game ? fingerprintOf(request) : null), [game, request]);
-  // A game known to have no analysis kept: its worker starts with the first drawing, and weighs.
-  const [unwarm] = useState(() => warmFor(game, setup, events));
-  useEffect(() => unwarm, [unwarm]);
   const shelf = useKeptRecord(game, !routePending, keptRead);
   const kept = useMemo((): ReviewAnalysis | null => {
     if (!game || !fingerprint || !shelf) return null;
@@ -85,7 +82,6 @@ export function useReviewAnalysis({
   const [run, setRun] = useState<{ request: ReviewRequest; analysis: ReviewAnalysis } | null>(null);
   const keptNow = kept !== null;
   useEffect(() => {
-    if (keptNow) unwarm();
     if (!ready || keptNow) return;
     const turns: ReviewedTurn[] = [];
     let rounds = 0;
@@ -117,7 +113,7 @@ export function useReviewAnalysis({
       clearTimeout(timer);
       stop();
     };
-  }, [request, game, fingerprint, ready, keptNow, unwarm]);
+  }, [request, game, fingerprint, ready, keptNow]);
   if (!ready) return OPENING;
   if (kept) return kept;
   return run?.request === request ? run.analysis : STARTING;

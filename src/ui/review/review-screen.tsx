@@ -85,7 +85,8 @@ function knownRoute(steps: readonly { readonly station: StationId }[]): KnownRou
 /** The review, drawn once what it opens with is read (a moment, shown as loading). */
 export function ReviewOpener(props: ReviewScreenProps) {
   const [opening, setOpening] = useState<{ session: Session; value: ReviewOpening } | null>(null);
-  // The worker starts now, while the reads go on (the screen's analysis takes it over).
+  // A game known to have no analysis kept: its worker starts now and weighs ahead while the reads
+  // and the first drawing go on (the screen's analysis takes it over).
   const [unwarm] = useState(() =>
     warmFor(props.session.id, withShownNames(props.session.setup, language.value), props.session.events),
   );
@@ -93,12 +94,15 @@ export function ReviewOpener(props: ReviewScreenProps) {
   useEffect(() => {
     let current = true;
     void openingOf(props.session).then((value) => {
-      if (current) setOpening({ session: props.session, value });
+      if (!current) return;
+      // Something is kept for the game after all: the worker started for it may not be needed.
+      if (value.kept.record !== undefined) unwarm();
+      setOpening({ session: props.session, value });
     });
     return () => {
       current = false;
     };
-  }, [props.session]);
+  }, [props.session, unwarm]);
   return opening?.session === props.session ? <ReviewScreen {...props} opening={opening.value} /> : <Loading />;
 }
 
