@@ -24,8 +24,8 @@ import {
   scoreWeightings,
   TUNE_CELLS,
 } from '../arena/fit';
-import type { Scorer, Summary } from '../arena/metrics';
-import { SINCE_BUCKETS } from '../arena/metrics';
+import type { Bin, Summary } from '../arena/metrics';
+import { RELIABILITY_EDGES, Reliability, SINCE_BUCKETS, SURE_FROM } from '../arena/metrics';
 import { minimaxDetectives } from '../arena/minimax-detectives';
 import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
@@ -157,27 +157,60 @@ function coverageRow(name: string, summary: Summary): string {
   return `  ${name.padEnd(11)} ${coverageText(summary)}`;
 }
 
-/** The reliability table: every (move, candidate) pair binned by the probability given. Bins of
- *  200 or more whose interval misses the mean probability by more than 3 points are flagged. */
-export function reliabilityTable(scorer: Scorer): string[] {
-  const lines = ['  bin        stations   mean p   observed (95%)          gap'];
-  scorer.bins.forEach((bin, index) => {
-    if (bin.count === 0) return;
+/** A bin's range in points: "80-90%". */
+function binLabel(index: number): string {
+  const low = (RELIABILITY_EDGES[index] as number) * 100;
+  const high = (RELIABILITY_EDGES[index + 1] as number) * 100;
+  return `${low}-${high}%`;
+}
+
+/** Whether a bin of 200 or more misses what it said by more than 3 points, its interval too. */
+function offBy3(bin: Bin): boolean {
+  if (bin.count < 200) return false;
+  const mean = bin.probability / bin.count;
+  const observed = bin.observed.value();
+  return Math.abs(observed.mean - mean) > 0.03 && Math.abs(observed.mean - mean) > observed.halfWidth;
+}
+
+/** The reliability table: every (move, candidate) pair binned by the probability given, finer at the
+ *  sure end, and the stations given 80% or more together. Bins of 200 or more whose interval misses
+ *  the mean probability by more than 3 points are flagged. */
+export function reliabilityTable(reliability: Reliability): string[] {
+  const lines = ['  bin         stations   mean p   observed (95%)          gap'];
+  const row = (label: string, bin: Bin) => {
     const mean = bin.probability / bin.count;
     const observed = bin.observed.value();
     const low = Math.max(0, observed.mean - observed.halfWidth);
     const high = Math.min(1, observed.mean + observed.halfWidth);
-    const flag =
-      bin.count >= 200 && Math.abs(observed.mean - mean) > 0.03 && (mean < low || mean > high) ? '  > 3 points' : '';
     lines.push(
-      `  ${(index / 10).toFixed(1)}-${((index + 1) / 10).toFixed(1)}  ${String(bin.count).padStart(9)}` +
+      `  ${label.padEnd(9)} ${String(bin.count).padStart(9)}` +
         `  ${percent(mean).padStart(7)}  ${percent(observed.mean).padStart(7)} (${percent(low)}-${percent(high)})`.padEnd(
           35,
         ) +
-        `  ${points(observed.mean - mean).padStart(6)}${flag}`,
+        `  ${points(observed.mean - mean).padStart(6)}${offBy3(bin) ? '  > 3 points' : ''}`,
     );
+  };
+  reliability.bins.forEach((bin, index) => {
+    if (bin.count > 0) row(binLabel(index), bin);
   });
+  if (reliability.sure.count > 0) row(`${SURE_FROM * 100}%+`, reliability.sure);
   return lines;
+}
+
+/** One cell of the sure end: "said 88.1% held 75.6% ±4.0 (234)", or "-" for an empty bin. */
+function sureCell(bin: Bin): string {
+  if (bin.count === 0) return '-';
+  const observed = bin.observed.value();
+  return (
+    `${percent(bin.probability / bin.count)} → ${percent(observed.mean)} ±${(observed.halfWidth * 100).toFixed(1)}` +
+    ` (${bin.count})${offBy3(bin) ? ' !' : ''}`
+  );
+}
+
+/** The sure end of a reliability table: the stations given 80% or more, then its bins. */
+function sureCells(reliability: Reliability): string[] {
+  const first = RELIABILITY_EDGES.findIndex((edge) => edge >= SURE_FROM);
+  return [reliability.sure, ...reliability.bins.slice(first)].map(sureCell);
 }
 
 function pawnWords(args: ArenaArgs): string {
@@ -271,6 +304,8 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
   if (!detectives) throw new Error(`no detective policy ${args.detectives}`);
   const rules = rulesName(args);
   const pawns = pawnWords(args);
+  const sure: string[][] = [];
+  const pooled = { reliability: new Reliability(), hidden: new Reliability() };
   for (const x of args.x) {
     const report = progressLine(args.games, progress);
     const result = runArena({
@@ -319,10 +354,51 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
       out(
         '  Reliability of the model (stations given about p hold him about p of the time; 95% interval, games as samples):',
       );
-      out(reliabilityTable(model).join('\n'));
+      out(reliabilityTable(model.reliability).join('\n'));
+      out(`  The same right after a black ticket or in a double move (${model.hiddenMoments} of his moves):`);
+      out(reliabilityTable(model.hidden).join('\n'));
+      const summary = model.summary();
+      const [half, most] = summary.coverage;
+      pooled.reliability.merge(model.reliability);
+      pooled.hidden.merge(model.hidden);
+      sure.push([
+        x.name,
+        `${signed(summary.gain)} ±${summary.gainHalfWidth.toFixed(3)}`,
+        `${percent(half?.exact ?? 0)} / ${percent(most?.exact ?? 0)}`,
+        ...sureCells(model.reliability),
+        ...sureCells(model.hidden).slice(0, 1),
+      ]);
     }
     out('');
   }
+  if (sure.length > 1) {
+    sure.push(['all of them', '', '', ...sureCells(pooled.reliability), ...sureCells(pooled.hidden).slice(0, 1)]);
+    printSureTable(sure, out);
+  }
+}
+
+/** Every Mister X of the run in one table: the model's gain, its regions cut to 50% / 90%, and the
+ *  sure end of its reliability (what the stations given 80% or more said, how often they held him,
+ *  the 95% interval and how many; "!" where a bin of 200 or more is off by more than 3 points). */
+function printSureTable(rows: readonly string[][], out: (line: string) => void): void {
+  const first = RELIABILITY_EDGES.findIndex((edge) => edge >= SURE_FROM);
+  const header = [
+    'Mister X',
+    'gain (bits)',
+    'cut 50% / 90%',
+    `${SURE_FROM * 100}%+`,
+    ...RELIABILITY_EDGES.slice(first, -1).map((_, i) => binLabel(first + i)),
+    `${SURE_FROM * 100}%+ after black/double`,
+  ];
+  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] as number))
+      .join('  ')
+      .trimEnd();
+  out('The sure end of the model, said → held (95% interval, games as samples; stations):');
+  out(line(header));
+  for (const row of rows) out(line(row));
 }
 
 /** The training seeds of the fit: far from the seeds figures are reported on (1 and up). */
