@@ -7,13 +7,13 @@ import { ESTIMATORS, runArena, scoreGame, winRate } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
 import { RELIABILITY_EDGES, Reliability, regionOf, reliabilityBin, Scorer, wilson } from './metrics';
 import { simulateGame } from './simulate';
-import { HELD_OUT_X_POLICIES } from './x-held-out';
+import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from './x-held-out';
 import { evasiveX, lookaheadX, X_POLICIES } from './x-policies';
 import { rangerX } from './x-training';
 
 describe('the arena', () => {
   it('plays every Mister X bot against both detective teams to an end, under both rule sets', () => {
-    for (const x of [...X_POLICIES, ...HELD_OUT_X_POLICIES, rangerX]) {
+    for (const x of [...X_POLICIES, ...HELD_OUT_X_POLICIES, ...NEW_X_POLICIES, rangerX]) {
       for (const detectives of [greedyDetectives, randomDetectives]) {
         for (const [ruleSet, detectiveCount] of [
           ['ravensburger-2013', 2],

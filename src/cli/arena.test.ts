@@ -29,6 +29,13 @@ describe('npm run arena', () => {
       'moody',
       'shadow',
     ]);
+    const fresh = parseArenaArgs(['--x', 'new,evasive']);
+    expect(typeof fresh !== 'string' && fresh.x.map((policy) => policy.name)).toEqual([
+      'evasive',
+      'bolter',
+      'commuter',
+      'satisficer',
+    ]);
     const all = parseArenaArgs(['--x', 'all']);
     expect(typeof all !== 'string' && all.x.map((policy) => policy.name)).not.toContain('tube');
     expect(parseArenaArgs(['--games', '0'])).toMatch(/--games must be a positive whole number/);

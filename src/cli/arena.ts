@@ -32,7 +32,7 @@ import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
-import { HELD_OUT_X_POLICIES } from '../arena/x-held-out';
+import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
@@ -40,7 +40,7 @@ import type { ModelWeights } from '../game/whereabouts';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
   "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
@@ -96,17 +96,17 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
   }
   const xNames = (values.get('x') ?? 'all').split(',');
   // `all` is the arena's bots; the held-out players and Dragnet's own Mister X are asked for by name
-  // (or `held-out`).
-  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES, ...DRAGNET_X_POLICIES];
+  // (or `held-out`; `new`: the three of issue 28).
+  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES, ...NEW_X_POLICIES, ...DRAGNET_X_POLICIES];
+  const groups: Readonly<Record<string, readonly XPolicy[]>> = {
+    all: ARENA_X_POLICIES,
+    'held-out': HELD_OUT_X_POLICIES,
+    new: NEW_X_POLICIES,
+  };
   const x = known.filter(
-    (policy) =>
-      xNames.includes(policy.name) ||
-      (xNames.includes('all') && ARENA_X_POLICIES.includes(policy)) ||
-      (xNames.includes('held-out') && HELD_OUT_X_POLICIES.includes(policy)),
+    (policy) => xNames.includes(policy.name) || xNames.some((name) => groups[name]?.includes(policy) ?? false),
   );
-  const unknownX = xNames.find(
-    (name) => name !== 'all' && name !== 'held-out' && !known.some((policy) => policy.name === name),
-  );
+  const unknownX = xNames.find((name) => !(name in groups) && !known.some((policy) => policy.name === name));
   if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
   if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;
