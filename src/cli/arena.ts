@@ -19,6 +19,8 @@ import {
   EXPERT_WEIGHTINGS,
   fitBehaviour,
   logLikelihood,
+  SAFE_CELLS,
+  SAFE_WEIGHTINGS,
   SHARPNESS_WEIGHTINGS,
   SURENESS_WEIGHTINGS,
   scoreWeightings,
@@ -43,7 +45,7 @@ const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts|--safe]   (fit the cautious mover; score the experts' weightings, the learned sharpness, the power tempered in the game, or the safe walker)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
@@ -390,15 +392,23 @@ function printSureTable(rows: readonly string[][], out: (line: string) => void):
     ...RELIABILITY_EDGES.slice(first, -1).map((_, i) => binLabel(first + i)),
     `${SURE_FROM * 100}%+ after black/double`,
   ];
-  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] as number))
-      .join('  ')
-      .trimEnd();
   out('The sure end of the model, said → held (95% interval, games as samples; stations):');
-  out(line(header));
-  for (const row of rows) out(line(row));
+  printColumns([header, ...rows], out);
+}
+
+/** Rows of cells in aligned columns. */
+function printColumns(rows: readonly (readonly string[])[], out: (line: string) => void): void {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of rows)
+    out(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] as number))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 /** The training seeds of the fit: far from the seeds figures are reported on (1 and up). */
@@ -430,18 +440,22 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   // fourth part), also scored against a training player who likes taxis and keeps to a home range.
   // `--tune --experts`: its fifth part (the tempering's numbers again, and new experts), also over
   // whole games against random detectives.
+  // `--tune --safe`: issue 28's fourth part (the safe walker), also scored by the sure end.
   const chooser = process.argv.includes('--chooser');
   const experts = process.argv.includes('--experts');
-  const cells = experts ? EXPERT_CELLS : chooser ? CHOOSER_CELLS : TUNE_CELLS;
-  const weightings = experts
-    ? EXPERT_WEIGHTINGS
-    : chooser
-      ? CHOOSER_WEIGHTINGS
-      : process.argv.includes('--sureness')
-        ? SURENESS_WEIGHTINGS
-        : process.argv.includes('--sharpness')
-          ? SHARPNESS_WEIGHTINGS
-          : CANDIDATE_WEIGHTINGS;
+  const safe = process.argv.includes('--safe');
+  const cells = safe ? SAFE_CELLS : experts ? EXPERT_CELLS : chooser ? CHOOSER_CELLS : TUNE_CELLS;
+  const weightings = safe
+    ? SAFE_WEIGHTINGS
+    : experts
+      ? EXPERT_WEIGHTINGS
+      : chooser
+        ? CHOOSER_WEIGHTINGS
+        : process.argv.includes('--sureness')
+          ? SURENESS_WEIGHTINGS
+          : process.argv.includes('--sharpness')
+            ? SHARPNESS_WEIGHTINGS
+            : CANDIDATE_WEIGHTINGS;
   const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress, cells);
   const names = cells.map((cell) => cell.name);
   out('Gain over flat (bits):');
@@ -464,6 +478,26 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
           `    ${name.padEnd(12)} ${signed(summary.gain)} ±${summary.gainHalfWidth.toFixed(3)}  ${coverageText(summary)}`,
         );
     }
+  }
+  out('');
+  out('The sure end, said → held (95% interval, games as samples; stations), per cell and all cells together:');
+  for (const score of scores) {
+    out(`  ${weightingCells(score.weights)}`);
+    const pooled = new Reliability();
+    const rows = names.flatMap((name) => {
+      const reliability = score.reliability[name];
+      if (!reliability) return [];
+      pooled.merge(reliability);
+      return [[`    ${name}`, ...sureCells(reliability)]];
+    });
+    rows.push(['    all cells', ...sureCells(pooled)]);
+    const first = RELIABILITY_EDGES.findIndex((edge) => edge >= SURE_FROM);
+    const header = [
+      '',
+      `${SURE_FROM * 100}%+`,
+      ...RELIABILITY_EDGES.slice(first, -1).map((_, i) => binLabel(first + i)),
+    ];
+    printColumns([header, ...rows], out);
   }
 }
 
