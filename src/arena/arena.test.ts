@@ -67,6 +67,26 @@ describe('the arena', () => {
   }, 60_000);
 });
 
+describe('the probabilities at the sure end', () => {
+  // Training player and training seeds (docs/probabilities.md: no report seed, no held-out player).
+  it("hold him as often as they say against a player who keeps off the pawns' next reach and minds nothing further", () => {
+    const result = runArena({
+      x: rangerX,
+      detectives: greedyDetectives,
+      games: 60,
+      seed: 500_000,
+      ruleSet: 'ravensburger-2013',
+      detectiveCount: 4,
+      estimators: { model: ESTIMATORS.model as NonNullable<(typeof ESTIMATORS)['model']> },
+    });
+    const sure = (result.scorers.get('model') as Scorer).reliability.sure;
+    const said = sure.probability / sure.count;
+    const held = sure.hits / sure.count;
+    expect(sure.count).toBeGreaterThan(50);
+    expect(Math.abs(held - said)).toBeLessThan(0.04);
+  }, 60_000);
+});
+
 describe('the metrics', () => {
   it('give the Wilson 95% interval of a rate', () => {
     const half = wilson(50, 100);
