@@ -3,17 +3,17 @@
 // station. Small runs here; `npm run arena` makes the big ones (docs/probabilities.md).
 import { describe, expect, it } from 'vitest';
 import { StationSet } from '../engine/station-set';
-import { ESTIMATORS, runArena, winRate } from './arena';
+import { ESTIMATORS, runArena, scoreGame, winRate } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
-import { regionOf, Scorer, wilson } from './metrics';
+import { RELIABILITY_EDGES, Reliability, regionOf, reliabilityBin, Scorer, wilson } from './metrics';
 import { simulateGame } from './simulate';
-import { HELD_OUT_X_POLICIES } from './x-held-out';
+import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from './x-held-out';
 import { evasiveX, lookaheadX, X_POLICIES } from './x-policies';
 import { rangerX } from './x-training';
 
 describe('the arena', () => {
   it('plays every Mister X bot against both detective teams to an end, under both rule sets', () => {
-    for (const x of [...X_POLICIES, ...HELD_OUT_X_POLICIES, rangerX]) {
+    for (const x of [...X_POLICIES, ...HELD_OUT_X_POLICIES, ...NEW_X_POLICIES, rangerX]) {
       for (const detectives of [greedyDetectives, randomDetectives]) {
         for (const [ruleSet, detectiveCount] of [
           ['ravensburger-2013', 2],
@@ -67,6 +67,26 @@ describe('the arena', () => {
   }, 60_000);
 });
 
+describe('the probabilities at the sure end', () => {
+  // Training player and training seeds (docs/probabilities.md: no report seed, no held-out player).
+  it("hold him as often as they say against a player who keeps off the pawns' next reach and minds nothing further", () => {
+    const result = runArena({
+      x: rangerX,
+      detectives: greedyDetectives,
+      games: 60,
+      seed: 500_000,
+      ruleSet: 'ravensburger-2013',
+      detectiveCount: 4,
+      estimators: { model: ESTIMATORS.model as NonNullable<(typeof ESTIMATORS)['model']> },
+    });
+    const sure = (result.scorers.get('model') as Scorer).reliability.sure;
+    const said = sure.probability / sure.count;
+    const held = sure.hits / sure.count;
+    expect(sure.count).toBeGreaterThan(50);
+    expect(Math.abs(held - said)).toBeLessThan(0.04);
+  }, 60_000);
+});
+
 describe('the metrics', () => {
   it('give the Wilson 95% interval of a rate', () => {
     const half = wilson(50, 100);
@@ -91,6 +111,74 @@ describe('the metrics', () => {
     expect(scorer.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(3);
     expect(scorer.bins[7]?.count).toBe(1);
     expect(scorer.bins[2]?.hits).toBe(1);
+  });
+
+  it('bin the sure end finer: a station given 97% is not pooled with the 91%s', () => {
+    expect(RELIABILITY_EDGES.slice(-5)).toEqual([0.8, 0.9, 0.95, 0.99, 1]);
+    const scorer = new Scorer();
+    const chances = new Float64Array(6);
+    chances[1] = 0.97;
+    chances[2] = 0.03;
+    scorer.add(chances, StationSet.of(1, 2), 2, 1);
+    chances[1] = 0.91;
+    chances[2] = 0.09;
+    scorer.add(chances, StationSet.of(1, 2), 1, 1);
+    scorer.endGame();
+    const at = (p: number) => scorer.bins[reliabilityBin(p)];
+    expect(at(0.97)).toMatchObject({ count: 1, hits: 0 });
+    expect(at(0.91)).toMatchObject({ count: 1, hits: 1 });
+    expect(reliabilityBin(0.995)).toBe(RELIABILITY_EDGES.length - 2);
+    expect(reliabilityBin(1)).toBe(RELIABILITY_EDGES.length - 2);
+    // Together, the stations given 80% or more: two, one of them held him.
+    expect(scorer.reliability.sure).toMatchObject({ count: 2, hits: 1 });
+    expect(scorer.reliability.sure.probability).toBeCloseTo(1.88, 12);
+  });
+
+  it('leave out of the reliability the moments when his station is certain', () => {
+    const scorer = new Scorer();
+    const sure = new Float64Array(4);
+    sure[3] = 1;
+    scorer.add(sure, StationSet.of(3), 3, 1);
+    expect(scorer.reliability.sure.count).toBe(0);
+    expect(scorer.bins.every((bin) => bin.count === 0)).toBe(true);
+  });
+
+  it('keep the moves right after a black ticket or in a double move in a table of their own', () => {
+    const game = simulateGame({
+      seed: 3,
+      ruleSet: 'ravensburger-2013',
+      detectives: 4,
+      detectivePolicy: greedyDetectives,
+      x: lookaheadX,
+    });
+    const scorers = new Map<string, Scorer>();
+    scoreGame(game, { model: ESTIMATORS.model as NonNullable<(typeof ESTIMATORS)['model']> }, scorers);
+    const log = game.states[game.states.length - 1]?.log ?? [];
+    const hiddenEntries = log.filter((entry) => entry.ticket === 'black' || entry.double).length;
+    const scorer = scorers.get('model') as Scorer;
+    expect(hiddenEntries).toBeGreaterThan(0);
+    expect(scorer.hiddenMoments).toBe(hiddenEntries);
+    const counted = (table: Reliability) => table.bins.reduce((sum, bin) => sum + bin.count, 0);
+    expect(counted(scorer.hidden)).toBeGreaterThan(0);
+    expect(counted(scorer.hidden)).toBeLessThan(counted(scorer.reliability));
+  });
+
+  it('pool the reliability of several runs, each game still one sample', () => {
+    const one = new Reliability();
+    const two = new Reliability();
+    for (let move = 0; move < 5; move++) one.add(0.9, 1);
+    one.endGame();
+    for (let move = 0; move < 5; move++) two.add(0.9, 0);
+    two.endGame();
+    const pooled = new Reliability();
+    pooled.merge(one);
+    pooled.merge(two);
+    expect(pooled.sure).toMatchObject({ count: 10, hits: 5 });
+    const observed = pooled.sure.observed.value();
+    expect(observed.mean).toBe(0.5);
+    // Two games that disagree completely: as wide as two samples 1 and 0 (1.96 x 0.5), not as
+    // ten stations counted one by one (1.96 x 0.16).
+    expect(observed.halfWidth).toBeCloseTo(0.98, 9);
   });
 
   it('take a game, not a move, as one sample of the gain: a run of two games is as uncertain as two samples', () => {

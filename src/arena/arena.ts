@@ -73,7 +73,9 @@ export function scoreGame(
       observeEvent(estimator, before, event, after);
       if (event.type !== 'x-move') return;
       const truth = game.trueStations[index] as number;
-      scorer.add(estimator.probabilities(), after.candidates, truth, entriesSinceSurfaced(after));
+      const entry = after.log[after.log.length - 1];
+      const hidden = entry !== undefined && (entry.ticket === 'black' || entry.double);
+      scorer.add(estimator.probabilities(), after.candidates, truth, entriesSinceSurfaced(after), hidden);
     });
     scorer.endGame();
   }

@@ -4,17 +4,19 @@
 // the figures are reported on (docs/probabilities.md).
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
-import { HUB_LOVER, RIDER } from '../engine/behaviours';
+import { HUB_LOVER, RIDER, SAFE_WALKER } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
 import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
 import type { ModelWeights } from '../game/whereabouts';
 import { moveContext, probabilityModel } from '../game/whereabouts';
+import { HARD_WEIGHTS } from '../mister-x/player';
 import { runArena } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
-import type { Summary } from './metrics';
+import type { Reliability, Summary } from './metrics';
 import type { DetectivePolicy, XChoice, XPolicy } from './players';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
+import { dragnetX } from './x-dragnet';
 import { adversaryOf, evasiveX, lookaheadX, randomX } from './x-policies';
 import { rangerX } from './x-training';
 
@@ -209,13 +211,15 @@ export interface WeightingScore {
   readonly gains: Readonly<Record<string, number>>;
   /** The model's whole score (gain, region coverage) per cell name. */
   readonly summaries: Readonly<Record<string, Summary>>;
+  /** The model's reliability table per cell name. */
+  readonly reliability: Readonly<Record<string, Reliability>>;
   readonly mean: number;
 }
 
 /** A table the weightings are scored in: a Mister X bot, a detective team and a rule set. */
 export interface TuneCell {
   readonly name: string;
-  readonly x: 'random' | 'evasive' | 'lookahead' | 'adversarial' | 'ranger';
+  readonly x: 'random' | 'evasive' | 'lookahead' | 'adversarial' | 'ranger' | 'dragnet-hard';
   readonly detectives: DetectivePolicy;
   readonly ruleSet: PresetRuleSet;
 }
@@ -454,6 +458,31 @@ export const EXPERT_WEIGHTINGS: readonly ModelWeights[] = [
   ),
 ];
 
+/** Issue 28's fourth part: the cells of `EXPERT_CELLS`, the training player who keeps two rides from
+ *  the pawns and no more (`ranger`) with greedy detectives too, and Dragnet's hard Mister X (he plays
+ *  against each variant, as the adversary does), all on training seeds. */
+export const SAFE_CELLS: readonly TuneCell[] = [
+  ...EXPERT_CELLS,
+  { name: 'ranger', x: 'ranger', detectives: greedyDetectives, ruleSet: 'ravensburger-2013' },
+  { name: 'dragnet-hard', x: 'dragnet-hard', detectives: greedyDetectives, ruleSet: 'ravensburger-2013' },
+];
+
+const withSafe = (prior: number, start = 1.3, rate = 0.15): ModelWeights =>
+  tempered({ ...MODEL_CHOOSER, others: [{ prior, behaviour: SAFE_WALKER }] }, start, rate, 0.2);
+
+/** Issue 28's fourth part: the model as it is, and with the safe walker (a player who keeps off the
+ *  pawns' next reach and minds nothing further) at a few priors, also with the tempering started
+ *  lower. */
+export const SAFE_WEIGHTINGS: readonly ModelWeights[] = [
+  MODEL_CHOOSER,
+  withSafe(0.05),
+  withSafe(0.1),
+  withSafe(0.2),
+  withSafe(0.05, 1.2),
+  withSafe(0.1, 1.2),
+  withSafe(0.1, 1.1),
+];
+
 export function scoreWeightings(
   weightings: readonly ModelWeights[],
   games: number,
@@ -469,9 +498,12 @@ export function scoreWeightings(
       lookahead: lookaheadX,
       adversarial: adversaryOf(make),
       ranger: rangerX,
+      // Dragnet's hard Mister X reads the model too: each variant's own.
+      'dragnet-hard': dragnetX('hard', HARD_WEIGHTS, 'dragnet-hard', make),
     };
     const gains: Record<string, number> = {};
     const summaries: Record<string, Summary> = {};
+    const reliability: Record<string, Reliability> = {};
     for (const cell of cells) {
       const result = runArena({
         x: bots[cell.x],
@@ -482,12 +514,14 @@ export function scoreWeightings(
         detectiveCount: cell.ruleSet === 'ravensburger-2013' ? 4 : 5,
         estimators: { model: make },
       });
-      const summary = result.scorers.get('model')?.summary();
+      const scorer = result.scorers.get('model');
+      const summary = scorer?.summary();
       if (summary) summaries[cell.name] = summary;
+      if (scorer) reliability[cell.name] = scorer.reliability;
       gains[cell.name] = summary?.gain ?? Number.NaN;
     }
     progress?.(`weighting ${index + 1}/${weightings.length}`);
     const values = Object.values(gains);
-    return { weights, gains, summaries, mean: values.reduce((a, b) => a + b, 0) / values.length };
+    return { weights, gains, summaries, reliability, mean: values.reduce((a, b) => a + b, 0) / values.length };
   });
 }

@@ -2,8 +2,9 @@
 // over the flat set (mean log2 probability of the truth minus log2 of 1/size), search cost (the
 // share of candidates ranked above the truth), top-1 and top-5 hits, the coverage of the 50% and
 // 90% regions (the fewest likeliest stations that carry that much probability: how often they held
-// him), and calibration (a reliability table in ten bins). Each split by log entries since he last
-// surfaced. Every interval treats a game as one sample (the moves of one game are not independent:
+// him), and calibration (a reliability table in bins of the probability given, finer at the sure
+// end, also for the moves right after a black ticket or in a double move on their own). Each split
+// by log entries since he last surfaced. Every interval treats a game as one sample (the moves of one game are not independent:
 // one bad read of a player costs him several moves in a row).
 import type { StationId } from '../board/types';
 import type { StationProbabilities } from '../engine/probabilities';
@@ -26,6 +27,18 @@ export class ClusteredMean {
     this.count++;
     this.gameSum += value;
     this.gameCount++;
+  }
+
+  /** Adds another mean's closed games (games apart from these): a pooled mean over both. */
+  merge(other: ClusteredMean): void {
+    other.endGame();
+    this.endGame();
+    this.sum += other.sum;
+    this.count += other.count;
+    this.games += other.games;
+    this.squares += other.squares;
+    this.cross += other.cross;
+    this.counts += other.counts;
   }
 
   /** Closes the game in play: its moments become one sample of the interval. */
@@ -106,6 +119,59 @@ export interface Bin {
   observed: ClusteredMean;
 }
 
+/** The reliability table's bins by the probability given: tenths up to 80%, then finer where a
+ *  station is called nearly sure (a "97%" wrong one time in ten is five times too sure, and would
+ *  hide in a 90-100% bin among the 91%s). */
+export const RELIABILITY_EDGES = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1] as const;
+
+/** Where the sure end starts: the stations given this much or more, taken together. */
+export const SURE_FROM = 0.8;
+
+/** The bin of RELIABILITY_EDGES a probability falls in (1 itself in the last). */
+export function reliabilityBin(probability: number): number {
+  const last = RELIABILITY_EDGES.length - 2;
+  for (let i = 0; i < last; i++) if (probability < (RELIABILITY_EDGES[i + 1] as number)) return i;
+  return last;
+}
+
+function count(bin: Bin, probability: number, hit: 0 | 1): void {
+  bin.count++;
+  bin.probability += probability;
+  bin.hits += hit;
+  bin.observed.add(hit);
+}
+
+function emptyBin(): Bin {
+  return { count: 0, probability: 0, hits: 0, observed: new ClusteredMean() };
+}
+
+/** A reliability table: every (moment, candidate) pair binned by the probability given, whether it
+ *  held him, and the sure end (SURE_FROM and up) as one bin too. */
+export class Reliability {
+  readonly bins: Bin[] = Array.from({ length: RELIABILITY_EDGES.length - 1 }, emptyBin);
+  readonly sure: Bin = emptyBin();
+
+  add(probability: number, hit: 0 | 1): void {
+    count(this.bins[reliabilityBin(probability)] as Bin, probability, hit);
+    if (probability >= SURE_FROM) count(this.sure, probability, hit);
+  }
+
+  endGame(): void {
+    for (const bin of [...this.bins, this.sure]) bin.observed.endGame();
+  }
+
+  /** Adds another table's stations, from other games (to pool several runs). */
+  merge(other: Reliability): void {
+    [...this.bins, this.sure].forEach((bin, i) => {
+      const from = [...other.bins, other.sure][i] as Bin;
+      bin.count += from.count;
+      bin.probability += from.probability;
+      bin.hits += from.hits;
+      bin.observed.merge(from.observed);
+    });
+  }
+}
+
 /** How often a region held him, with its interval, and the probability it carried on average. */
 export interface Coverage {
   readonly region: number;
@@ -161,14 +227,26 @@ export function regionOf(sorted: readonly number[], p: number): { size: number; 
 export class Scorer {
   private readonly overall = emptyTotals();
   private readonly bySince = new Map<SinceBucket, Totals>(SINCE_BUCKETS.map((b) => [b, emptyTotals()]));
-  readonly bins: Bin[] = Array.from({ length: 10 }, () => ({
-    count: 0,
-    probability: 0,
-    hits: 0,
-    observed: new ClusteredMean(),
-  }));
+  /** Calibration over every moment scored. */
+  readonly reliability = new Reliability();
+  /** The same over the moments right after a black ticket or either half of a double move, when
+   *  the table learns least from his ticket and a model of how he moves has most to assume. */
+  readonly hidden = new Reliability();
+  /** Moments scored right after a black ticket or in a double move. */
+  hiddenMoments = 0;
 
-  add(probabilities: StationProbabilities, candidates: StationSet, truth: StationId, since: number): void {
+  get bins(): readonly Bin[] {
+    return this.reliability.bins;
+  }
+
+  /** `hidden`: the entry just made was a black ticket or a half of a double move. */
+  add(
+    probabilities: StationProbabilities,
+    candidates: StationSet,
+    truth: StationId,
+    since: number,
+    hidden = false,
+  ): void {
     const size = candidates.size;
     if (size === 0) return;
     const pTruth = probabilities[truth] ?? 0;
@@ -182,13 +260,13 @@ export class Scorer {
         if (p > pTruth + 1e-12) above++;
         else if (Math.abs(p - pTruth) <= 1e-12) tied++;
       }
-      const bin = this.bins[Math.min(9, Math.floor(p * 10))] as Bin;
-      bin.count++;
-      bin.probability += p;
+      // A single candidate is no estimate (the record alone says where he is): not calibration.
+      if (size === 1) continue;
       const hit = station === truth ? 1 : 0;
-      bin.hits += hit;
-      bin.observed.add(hit);
+      this.reliability.add(p, hit);
+      if (hidden) this.hidden.add(p, hit);
     }
+    if (hidden) this.hiddenMoments++;
     sorted.sort((a, b) => b - a);
     const regions = REGIONS.map((p) => regionOf(sorted, p));
     for (const totals of [this.overall, this.bySince.get(sinceBucket(since)) as Totals]) {
@@ -221,7 +299,8 @@ export class Scorer {
       totals.gain.endGame();
       for (const mean of [...totals.cover, ...totals.claimed, ...totals.exact]) mean.endGame();
     }
-    for (const bin of this.bins) bin.observed.endGame();
+    this.reliability.endGame();
+    this.hidden.endGame();
   }
 
   summary(bucket?: SinceBucket): Summary {

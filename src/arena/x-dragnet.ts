@@ -2,6 +2,7 @@
 // dragnet-hard. The player plans his whole turn when it starts (a double move with both halves);
 // the simulator then asks for each half in turn and gets the planned ones. The probability model
 // follows the record event by event, as the detectives' own does at the table.
+import type { Board } from '../board/graph';
 import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
 import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
@@ -10,17 +11,20 @@ import type { HardWeights, Strength } from '../mister-x/player';
 import { HARD_WEIGHTS, planTurn, STRENGTHS } from '../mister-x/player';
 import type { XChoice, XPolicy, XTurn } from './players';
 
+/** `model`: the probability model the hard player reads (the app's by default; a variant when the
+ *  arena scores one against him, as the adversary plays against each variant). */
 export function dragnetX(
   strength: Strength,
   weights: HardWeights = HARD_WEIGHTS,
   name = `dragnet-${strength}`,
+  model: (board: Board) => Estimator = probabilityModel,
 ): XPolicy {
   return {
     name,
     start: (_setup, board) => {
       let estimator: Estimator | null = null;
       const follow = (state: GameState): Estimator => {
-        if (!estimator) estimator = startEstimator(probabilityModel(board), state);
+        if (!estimator) estimator = startEstimator(model(board), state);
         return estimator;
       };
       let planned: XStep[] = [];

@@ -22,8 +22,20 @@
 //   behind it, on the idea that a detective does not search again where he has just been; he
 //   changes to the nearest pawn when his own drifts out of reach, rides taxis and buses as the
 //   pawn does, and shows a black ticket only right after surfacing, at random.
+// Three more, written for issue 28's fourth part (sure only when right) before any change to the
+// model, as test players only: no number of the model is chosen on their games.
+// - `bolter` spends his hiding tickets the moment the table has seen him: right after surfacing a
+//   double move while he holds one, else a black ticket, and runs as far from where he was seen as
+//   the rides take him; in between he walks loosely, two rides from the pawns, by ordinary tickets.
+// - `commuter` travels: he picks a far-off underground station or ferry pier and heads for it by the
+//   quickest rides (bus and underground, the ferry when it is shorter), never next to a pawn; on
+//   arrival, or when the table sees him, he picks another.
+// - `satisficer` is a cautious person, not a bot: safe means no pawn can reach him next round (two
+//   rides or more from every pawn), and among the safe stations he has no sense of "safer"; he
+//   picks a station at random, not the one he just left, then the cheapest ticket that takes him
+//   there; a double move only when no move is safe, black only after surfacing with a pawn near.
 
-import type { StationId } from '../board/types';
+import type { StationId, Ticket } from '../board/types';
 import { boardFacts, pawnDistances } from '../engine/move-model';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 
@@ -270,5 +282,131 @@ export const shadowX: XPolicy = {
   },
 };
 
-/** The players no number of the model was chosen on. */
+export const bolterX: XPolicy = {
+  name: 'bolter',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    return {
+      choose(turn: XTurn): XChoice {
+        const { state } = turn;
+        const near = pawnDistances(facts, state.positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        const safe = turn.moves.filter((move) => safety(move) >= 2);
+        // In the first half of a double move the surfacing entry (if any) is the one just made.
+        const justSurfaced = state.log[state.log.length - 1]?.revealed != null;
+        if (turn.canDouble && (justSurfaced || safe.length === 0)) return { kind: 'double' };
+        const options = safe.length > 0 ? safe : turn.moves;
+        if (justSurfaced || state.doubleStep !== 0) {
+          // Bolting: as far from where the table saw him as he can get, hidden when he can.
+          const seen = state.revealed?.station ?? turn.at;
+          const row = seen * facts.size;
+          return {
+            kind: 'move',
+            move: pickBest(
+              options,
+              (move) =>
+                1.5 * Math.min(8, facts.distance[row + move.to] as number) +
+                0.5 * safety(move) +
+                (move.ticket === 'black' ? 2 : 0) +
+                turn.rng.next(),
+            ),
+          };
+        }
+        // Between surfacings: a loose walk away from the pawns, black saved for the next bolt.
+        const move = pickWeighted(
+          turn,
+          options,
+          (move) => Math.exp(0.5 * safety(move)) * (move.ticket === 'black' ? 0.05 : 1),
+        );
+        return { kind: 'move', move };
+      },
+    };
+  },
+};
+
+export const commuterX: XPolicy = {
+  name: 'commuter',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    const hubs: StationId[] = [];
+    for (let station = 1; station < facts.size; station++) {
+      if (board.neighbours(station, 'underground').length > 0 || (facts.ferry[station]?.length ?? 0) > 0)
+        hubs.push(station);
+    }
+    let target: StationId | null = null;
+    /** A hub five rides or more from `from` (the farthest one if none is that far). */
+    const pickTarget = (turn: XTurn, from: StationId): StationId => {
+      const row = from * facts.size;
+      const far = hubs.filter((hub) => (facts.distance[row + hub] as number) >= 5);
+      if (far.length > 0) return turn.rng.pick(far);
+      return pickBest(
+        hubs.map((hub) => ({ ticket: 'taxi' as Ticket, to: hub, ferry: false })),
+        (move) => facts.distance[row + move.to] as number,
+      ).to;
+    };
+    return {
+      choose(turn: XTurn): XChoice {
+        const { state } = turn;
+        const near = pawnDistances(facts, state.positions);
+        const safety = (move: XMove) => Math.min(4, near[move.to] as number);
+        const justSurfaced = state.log[state.log.length - 1]?.revealed != null;
+        if (target === null || target === turn.at || (justSurfaced && state.doubleStep === 0))
+          target = pickTarget(turn, turn.at);
+        const row = target * facts.size;
+        const toTarget = (move: XMove) => Math.min(12, facts.distance[row + move.to] as number);
+        if (turn.canDouble && turn.moves.every((move) => safety(move) <= 1)) return { kind: 'double' };
+        const value = (move: XMove) => {
+          let v = -2 * toTarget(move) + 1.2 * safety(move) + turn.rng.next();
+          if (safety(move) <= 1) v -= 50;
+          // Black for the ferry, the only way across; otherwise kept, but for an underground ride
+          // right after surfacing.
+          if (move.ferry) v += 3;
+          else if (move.ticket === 'black') {
+            const underground = board.neighbours(turn.at, 'underground').includes(move.to);
+            v += justSurfaced && underground ? 1 : -4;
+          }
+          return v;
+        };
+        return { kind: 'move', move: pickBest(turn.moves, value) };
+      },
+    };
+  },
+};
+
+/** The cheaper tickets first: a person keeps his bus and underground tickets, and his black ones most. */
+const THRIFT: Readonly<Record<Ticket, number>> = { taxi: 0, bus: 1, underground: 2, black: 3 };
+
+export const satisficerX: XPolicy = {
+  name: 'satisficer',
+  start: (_setup, board) => {
+    const facts = boardFacts(board);
+    let previous: StationId | null = null;
+    return {
+      choose(turn: XTurn): XChoice {
+        const { state } = turn;
+        const near = pawnDistances(facts, state.positions);
+        const safe = turn.moves.filter((move) => (near[move.to] as number) >= 2);
+        if (turn.canDouble && safe.length === 0) return { kind: 'double' };
+        const options = safe.length > 0 ? safe : turn.moves;
+        const stations = [...new Set(options.map((move) => move.to))];
+        const ahead = stations.filter((station) => station !== previous);
+        const to = turn.rng.pick(ahead.length > 0 ? ahead : stations);
+        const ways = options.filter((move) => move.to === to);
+        const justSurfaced = state.log[state.log.length - 1]?.revealed != null;
+        const pressed = justSurfaced && (near[turn.at] as number) <= 2;
+        const black = ways.find((move) => move.ticket === 'black');
+        const move = pressed && black && turn.rng.chance(0.5) ? black : pickBest(ways, (way) => -THRIFT[way.ticket]);
+        previous = turn.at;
+        return { kind: 'move', move };
+      },
+    };
+  },
+};
+
+/** The players no number of the model was chosen on (issue 15's; `npm run review-check` reports on
+ *  these). */
 export const HELD_OUT_X_POLICIES: readonly XPolicy[] = [tubeX, feinterX, homebodyX, riverX, moodyX, shadowX];
+
+/** Issue 28's test players, written before any change to the model for it and never used to
+ *  choose a number either (`npm run arena -- --x new`). */
+export const NEW_X_POLICIES: readonly XPolicy[] = [bolterX, commuterX, satisficerX];

@@ -29,6 +29,13 @@ describe('npm run arena', () => {
       'moody',
       'shadow',
     ]);
+    const fresh = parseArenaArgs(['--x', 'new,evasive']);
+    expect(typeof fresh !== 'string' && fresh.x.map((policy) => policy.name)).toEqual([
+      'evasive',
+      'bolter',
+      'commuter',
+      'satisficer',
+    ]);
     const all = parseArenaArgs(['--x', 'all']);
     expect(typeof all !== 'string' && all.x.map((policy) => policy.name)).not.toContain('tube');
     expect(parseArenaArgs(['--games', '0'])).toMatch(/--games must be a positive whole number/);
@@ -56,7 +63,31 @@ describe('npm run arena', () => {
       /^ {2}model +50%: +\d+\.\d% ±\d+\.\d \(carried \d+\.\d%; cut to 50%: \d+\.\d% ±\d+\.\d\) +90%:/m,
     );
     expect(out).toContain('Reliability of the model');
-    expect(out).toMatch(/^ {2}0\.0-0\.1 +\d+ +\d+\.\d% +\d+\.\d% \(\d+\.\d%-\d+\.\d%\)/m);
+    expect(out).toMatch(/^ {2}0-10% +\d+ +\d+\.\d% +\d+\.\d% \(\d+\.\d%-\d+\.\d%\)/m);
+    expect(out).toMatch(/^ {2}95-99% +\d+ +\d+\.\d% +\d+\.\d%/m);
+    expect(out).toMatch(/^ {2}80%\+ +\d+ +\d+\.\d% +\d+\.\d%/m);
+    expect(out).toMatch(/The same right after a black ticket or in a double move \(\d+ of his moves\):/);
     expect(progress.at(-1)).toMatch(/^lookahead: 4\/4 games/);
+  });
+
+  it('ends a run of several players with the sure end of each and of all of them together', () => {
+    const args = parseArenaArgs(['--x', 'evasive,tube', '--games', '4', '--seed', '3']);
+    if (typeof args === 'string') throw new Error(args);
+    const lines: string[] = [];
+    runArenaCli(
+      args,
+      (line) => lines.push(line),
+      () => undefined,
+    );
+    const start = lines.findIndex((line) => line.startsWith('The sure end of the model'));
+    expect(start).toBeGreaterThan(0);
+    expect(lines[start + 1]).toMatch(
+      /^Mister X +gain \(bits\) +cut 50% \/ 90% +80%\+ +80-90% +90-95% +95-99% +99-100% +80%\+ after black\/double$/,
+    );
+    expect(lines[start + 2]).toMatch(
+      /^evasive +[+-]\d\.\d{3} ±\d\.\d{3} +\d+\.\d% \/ \d+\.\d% +\d+\.\d% → \d+\.\d% ±\d+\.\d \(\d+\)/,
+    );
+    expect(lines[start + 3]).toMatch(/^tube /);
+    expect(lines[start + 4]).toMatch(/^all of them +\d+\.\d% → \d+\.\d% ±\d+\.\d \(\d+\)/);
   });
 });

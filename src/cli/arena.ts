@@ -19,20 +19,22 @@ import {
   EXPERT_WEIGHTINGS,
   fitBehaviour,
   logLikelihood,
+  SAFE_CELLS,
+  SAFE_WEIGHTINGS,
   SHARPNESS_WEIGHTINGS,
   SURENESS_WEIGHTINGS,
   scoreWeightings,
   TUNE_CELLS,
 } from '../arena/fit';
-import type { Scorer, Summary } from '../arena/metrics';
-import { SINCE_BUCKETS } from '../arena/metrics';
+import type { Bin, Summary } from '../arena/metrics';
+import { RELIABILITY_EDGES, Reliability, SINCE_BUCKETS, SURE_FROM } from '../arena/metrics';
 import { minimaxDetectives } from '../arena/minimax-detectives';
 import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
 import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
-import { HELD_OUT_X_POLICIES } from '../arena/x-held-out';
+import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
@@ -40,10 +42,10 @@ import type { ModelWeights } from '../game/whereabouts';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =
-  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
+  'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
+  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts|--safe]   (fit the cautious mover; score the experts' weightings, the learned sharpness, the power tempered in the game, or the safe walker)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
@@ -96,17 +98,17 @@ export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
   }
   const xNames = (values.get('x') ?? 'all').split(',');
   // `all` is the arena's bots; the held-out players and Dragnet's own Mister X are asked for by name
-  // (or `held-out`).
-  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES, ...DRAGNET_X_POLICIES];
+  // (or `held-out`; `new`: the three of issue 28).
+  const known = [...ARENA_X_POLICIES, ...HELD_OUT_X_POLICIES, ...NEW_X_POLICIES, ...DRAGNET_X_POLICIES];
+  const groups: Readonly<Record<string, readonly XPolicy[]>> = {
+    all: ARENA_X_POLICIES,
+    'held-out': HELD_OUT_X_POLICIES,
+    new: NEW_X_POLICIES,
+  };
   const x = known.filter(
-    (policy) =>
-      xNames.includes(policy.name) ||
-      (xNames.includes('all') && ARENA_X_POLICIES.includes(policy)) ||
-      (xNames.includes('held-out') && HELD_OUT_X_POLICIES.includes(policy)),
+    (policy) => xNames.includes(policy.name) || xNames.some((name) => groups[name]?.includes(policy) ?? false),
   );
-  const unknownX = xNames.find(
-    (name) => name !== 'all' && name !== 'held-out' && !known.some((policy) => policy.name === name),
-  );
+  const unknownX = xNames.find((name) => !(name in groups) && !known.some((policy) => policy.name === name));
   if (unknownX !== undefined || x.length === 0) return `no Mister X policy "${unknownX ?? ''}"\n${USAGE}`;
   const detectives = values.get('detectives') ?? 'greedy';
   if (!TEAMS.includes(detectives)) return `no detective policy "${detectives}"\n${USAGE}`;
@@ -157,27 +159,60 @@ function coverageRow(name: string, summary: Summary): string {
   return `  ${name.padEnd(11)} ${coverageText(summary)}`;
 }
 
-/** The reliability table: every (move, candidate) pair binned by the probability given. Bins of
- *  200 or more whose interval misses the mean probability by more than 3 points are flagged. */
-export function reliabilityTable(scorer: Scorer): string[] {
-  const lines = ['  bin        stations   mean p   observed (95%)          gap'];
-  scorer.bins.forEach((bin, index) => {
-    if (bin.count === 0) return;
+/** A bin's range in points: "80-90%". */
+function binLabel(index: number): string {
+  const low = (RELIABILITY_EDGES[index] as number) * 100;
+  const high = (RELIABILITY_EDGES[index + 1] as number) * 100;
+  return `${low}-${high}%`;
+}
+
+/** Whether a bin of 200 or more misses what it said by more than 3 points, its interval too. */
+function offBy3(bin: Bin): boolean {
+  if (bin.count < 200) return false;
+  const mean = bin.probability / bin.count;
+  const observed = bin.observed.value();
+  return Math.abs(observed.mean - mean) > 0.03 && Math.abs(observed.mean - mean) > observed.halfWidth;
+}
+
+/** The reliability table: every (move, candidate) pair binned by the probability given, finer at the
+ *  sure end, and the stations given 80% or more together. Bins of 200 or more whose interval misses
+ *  the mean probability by more than 3 points are flagged. */
+export function reliabilityTable(reliability: Reliability): string[] {
+  const lines = ['  bin         stations   mean p   observed (95%)          gap'];
+  const row = (label: string, bin: Bin) => {
     const mean = bin.probability / bin.count;
     const observed = bin.observed.value();
     const low = Math.max(0, observed.mean - observed.halfWidth);
     const high = Math.min(1, observed.mean + observed.halfWidth);
-    const flag =
-      bin.count >= 200 && Math.abs(observed.mean - mean) > 0.03 && (mean < low || mean > high) ? '  > 3 points' : '';
     lines.push(
-      `  ${(index / 10).toFixed(1)}-${((index + 1) / 10).toFixed(1)}  ${String(bin.count).padStart(9)}` +
+      `  ${label.padEnd(9)} ${String(bin.count).padStart(9)}` +
         `  ${percent(mean).padStart(7)}  ${percent(observed.mean).padStart(7)} (${percent(low)}-${percent(high)})`.padEnd(
           35,
         ) +
-        `  ${points(observed.mean - mean).padStart(6)}${flag}`,
+        `  ${points(observed.mean - mean).padStart(6)}${offBy3(bin) ? '  > 3 points' : ''}`,
     );
+  };
+  reliability.bins.forEach((bin, index) => {
+    if (bin.count > 0) row(binLabel(index), bin);
   });
+  if (reliability.sure.count > 0) row(`${SURE_FROM * 100}%+`, reliability.sure);
   return lines;
+}
+
+/** One cell of the sure end: "said 88.1% held 75.6% ±4.0 (234)", or "-" for an empty bin. */
+function sureCell(bin: Bin): string {
+  if (bin.count === 0) return '-';
+  const observed = bin.observed.value();
+  return (
+    `${percent(bin.probability / bin.count)} → ${percent(observed.mean)} ±${(observed.halfWidth * 100).toFixed(1)}` +
+    ` (${bin.count})${offBy3(bin) ? ' !' : ''}`
+  );
+}
+
+/** The sure end of a reliability table: the stations given 80% or more, then its bins. */
+function sureCells(reliability: Reliability): string[] {
+  const first = RELIABILITY_EDGES.findIndex((edge) => edge >= SURE_FROM);
+  return [reliability.sure, ...reliability.bins.slice(first)].map(sureCell);
 }
 
 function pawnWords(args: ArenaArgs): string {
@@ -271,6 +306,8 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
   if (!detectives) throw new Error(`no detective policy ${args.detectives}`);
   const rules = rulesName(args);
   const pawns = pawnWords(args);
+  const sure: string[][] = [];
+  const pooled = { reliability: new Reliability(), hidden: new Reliability() };
   for (const x of args.x) {
     const report = progressLine(args.games, progress);
     const result = runArena({
@@ -319,10 +356,59 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
       out(
         '  Reliability of the model (stations given about p hold him about p of the time; 95% interval, games as samples):',
       );
-      out(reliabilityTable(model).join('\n'));
+      out(reliabilityTable(model.reliability).join('\n'));
+      out(`  The same right after a black ticket or in a double move (${model.hiddenMoments} of his moves):`);
+      out(reliabilityTable(model.hidden).join('\n'));
+      const summary = model.summary();
+      const [half, most] = summary.coverage;
+      pooled.reliability.merge(model.reliability);
+      pooled.hidden.merge(model.hidden);
+      sure.push([
+        x.name,
+        `${signed(summary.gain)} ±${summary.gainHalfWidth.toFixed(3)}`,
+        `${percent(half?.exact ?? 0)} / ${percent(most?.exact ?? 0)}`,
+        ...sureCells(model.reliability),
+        ...sureCells(model.hidden).slice(0, 1),
+      ]);
     }
     out('');
   }
+  if (sure.length > 1) {
+    sure.push(['all of them', '', '', ...sureCells(pooled.reliability), ...sureCells(pooled.hidden).slice(0, 1)]);
+    printSureTable(sure, out);
+  }
+}
+
+/** Every Mister X of the run in one table: the model's gain, its regions cut to 50% / 90%, and the
+ *  sure end of its reliability (what the stations given 80% or more said, how often they held him,
+ *  the 95% interval and how many; "!" where a bin of 200 or more is off by more than 3 points). */
+function printSureTable(rows: readonly string[][], out: (line: string) => void): void {
+  const first = RELIABILITY_EDGES.findIndex((edge) => edge >= SURE_FROM);
+  const header = [
+    'Mister X',
+    'gain (bits)',
+    'cut 50% / 90%',
+    `${SURE_FROM * 100}%+`,
+    ...RELIABILITY_EDGES.slice(first, -1).map((_, i) => binLabel(first + i)),
+    `${SURE_FROM * 100}%+ after black/double`,
+  ];
+  out('The sure end of the model, said → held (95% interval, games as samples; stations):');
+  printColumns([header, ...rows], out);
+}
+
+/** Rows of cells in aligned columns. */
+function printColumns(rows: readonly (readonly string[])[], out: (line: string) => void): void {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of rows)
+    out(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] as number))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 /** The training seeds of the fit: far from the seeds figures are reported on (1 and up). */
@@ -354,18 +440,22 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
   // fourth part), also scored against a training player who likes taxis and keeps to a home range.
   // `--tune --experts`: its fifth part (the tempering's numbers again, and new experts), also over
   // whole games against random detectives.
+  // `--tune --safe`: issue 28's fourth part (the safe walker), also scored by the sure end.
   const chooser = process.argv.includes('--chooser');
   const experts = process.argv.includes('--experts');
-  const cells = experts ? EXPERT_CELLS : chooser ? CHOOSER_CELLS : TUNE_CELLS;
-  const weightings = experts
-    ? EXPERT_WEIGHTINGS
-    : chooser
-      ? CHOOSER_WEIGHTINGS
-      : process.argv.includes('--sureness')
-        ? SURENESS_WEIGHTINGS
-        : process.argv.includes('--sharpness')
-          ? SHARPNESS_WEIGHTINGS
-          : CANDIDATE_WEIGHTINGS;
+  const safe = process.argv.includes('--safe');
+  const cells = safe ? SAFE_CELLS : experts ? EXPERT_CELLS : chooser ? CHOOSER_CELLS : TUNE_CELLS;
+  const weightings = safe
+    ? SAFE_WEIGHTINGS
+    : experts
+      ? EXPERT_WEIGHTINGS
+      : chooser
+        ? CHOOSER_WEIGHTINGS
+        : process.argv.includes('--sureness')
+          ? SURENESS_WEIGHTINGS
+          : process.argv.includes('--sharpness')
+            ? SHARPNESS_WEIGHTINGS
+            : CANDIDATE_WEIGHTINGS;
   const scores = scoreWeightings(weightings, TUNE_GAMES, TUNE_SEED, progress, cells);
   const names = cells.map((cell) => cell.name);
   out('Gain over flat (bits):');
@@ -388,6 +478,26 @@ function runTune(out: (line: string) => void, progress: (text: string) => void):
           `    ${name.padEnd(12)} ${signed(summary.gain)} ±${summary.gainHalfWidth.toFixed(3)}  ${coverageText(summary)}`,
         );
     }
+  }
+  out('');
+  out('The sure end, said → held (95% interval, games as samples; stations), per cell and all cells together:');
+  for (const score of scores) {
+    out(`  ${weightingCells(score.weights)}`);
+    const pooled = new Reliability();
+    const rows = names.flatMap((name) => {
+      const reliability = score.reliability[name];
+      if (!reliability) return [];
+      pooled.merge(reliability);
+      return [[`    ${name}`, ...sureCells(reliability)]];
+    });
+    rows.push(['    all cells', ...sureCells(pooled)]);
+    const first = RELIABILITY_EDGES.findIndex((edge) => edge >= SURE_FROM);
+    const header = [
+      '',
+      `${SURE_FROM * 100}%+`,
+      ...RELIABILITY_EDGES.slice(first, -1).map((_, i) => binLabel(first + i)),
+    ];
+    printColumns([header, ...rows], out);
   }
 }
 

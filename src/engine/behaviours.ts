@@ -81,3 +81,20 @@ export const HUB_LOVER: Behaviour = {
   hub: 1,
   noise: 0.02,
 };
+
+/** A player who minds only the danger he can see (issue 28): he does not end next to a pawn when
+ *  he can help it (the cautious player's fitted care there), and beyond that has no sense of
+ *  "safer" and no liking for busy stations: any station two rides or more from every pawn alike,
+ *  by any route, the ferry too. His taste in tickets is the cautious player's (taxi first, bus and
+ *  underground kept, black for right after surfacing), and so are his double moves. Most people
+ *  at a table check whether a detective can reach them next round; weighing three rides against
+ *  four, as the cautious player does (about 110 times), is what the arena's bots do. Without him
+ *  the taste in tickets that he shares with the cautious player hands all the weight to the
+ *  cautious player's sharp ranking of stations. */
+export const SAFE_WALKER: Behaviour = {
+  ...CAUTIOUS,
+  name: 'safe walker',
+  near: [CAUTIOUS.near[0], 0, 0, 0],
+  hub: 0,
+  ferry: 0,
+};

@@ -2,7 +2,7 @@
 // engine (by default the probability model of docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, CHOOSER, RANDOM_MOVER, scaleBehaviour, WARY } from '../engine/behaviours';
+import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from '../engine/behaviours';
 import type { Behaviour, MoveContext } from '../engine/move-model';
 import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
 import { Filter, Flat, Mixture } from '../engine/probabilities';
@@ -56,14 +56,20 @@ export const MODEL_WEIGHTS: ModelWeights = {
   // on the player, so the power is tempered in the game: by where he surfaces (a calibrated
   // estimate has him, on average, halfway down its mass) and by the evidence that he reads the
   // screen. Chosen on training seeds (docs/probabilities.md, issue 15).
-  sharpen: { start: 1.3, rate: 0.15, min: 0.1, max: 3, reader: 0.2 },
+  sharpen: { start: 1.2, rate: 0.15, min: 0.1, max: 3, reader: 0.2 },
   // Many players pick the kind of ticket first (taxi, most of all) and then a station: for them
   // the shown ticket says which kind of route he had, not how many; without this expert a taxi
   // lover is drawn, move by move, to stations with few bus routes (issue 15, fourth step).
   chooser: { prior: 0.05 },
+  // Most people keep off the pawns' next reach and weigh nothing further; without this expert the
+  // cautious player's taste in tickets, which they share, hands him the weight, and his sharp
+  // ranking of stations (three rides from a pawn some 110 times below four) makes the estimate
+  // sure and wrong, after a double move most of all (issue 28).
+  others: [{ prior: 0.05, behaviour: SAFE_WALKER }],
 };
 
-/** The probability model: flat, random, wary, cautious and contrarian experts, mixed. */
+/** The probability model: flat, random, wary, cautious, contrarian, chooser and safe-walker
+ *  experts, mixed. */
 export function probabilityModel(board: Board, weights: ModelWeights = MODEL_WEIGHTS): Mixture {
   const [flat, random, wary, cautious] = weights.priors;
   return new Mixture(
