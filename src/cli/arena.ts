@@ -1,6 +1,7 @@
 // `npm run arena -- --x POLICY --detectives POLICY --games N --seed S [--rules rb|mb] [--players N]`:
 // seeded games between a Mister X bot and a detective team through the real reducer; prints Mister
-// X's win rate with a 95% interval, the mean capture round, and how well each probability estimate
+// X's win rate with a 95% interval, the mean capture round, the games and pawn-rounds in which a
+// detective had no ticket for any line from its station, and how well each probability estimate
 // foresaw his true station (docs/probabilities.md). `--x all` runs every Mister X bot in turn.
 // `--detectives advisor` (or minimax) plays paired games: the same seeds for the baseline teams
 // (`--baseline greedy,minimax`), and prints each team's rate and the paired differences
@@ -25,12 +26,13 @@ import {
   TUNE_CELLS,
 } from '../arena/fit';
 import type { Scorer, Summary } from '../arena/metrics';
-import { SINCE_BUCKETS } from '../arena/metrics';
+import { SINCE_BUCKETS, wilson } from '../arena/metrics';
 import { minimaxDetectives } from '../arena/minimax-detectives';
 import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
+import type { TicketTally } from '../arena/tickets-last';
 import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
 import { HELD_OUT_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
@@ -189,6 +191,23 @@ function pawnWords(args: ArenaArgs): string {
 
 const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
 
+/** "no usable ticket in 2 of 100 games (2.0%, 95% interval 0.6% to 7.0%), 5 of 7012 pawn-rounds;
+ *  3 shuttle rides": the games and detective pawn-rounds in which a detective due to move held no
+ *  ticket for any line from its station (docs/advisor.md, "Tickets that last"). */
+export function ticketText(tally: TicketTally): string {
+  const rate = wilson(tally.noTicketGames, tally.games);
+  return (
+    `no usable ticket in ${tally.noTicketGames} of ${tally.games} games ` +
+    `(${percent(rate.rate)}, 95% interval ${percent(rate.low)} to ${percent(rate.high)}), ` +
+    `${tally.noTicketPawnRounds} of ${tally.pawnRounds} pawn-rounds; ${tally.shuttleRides} shuttle ${tally.shuttleRides === 1 ? 'ride' : 'rides'}`
+  );
+}
+
+/** A cell of the tickets table: "2 (5)", games and pawn-rounds with no usable ticket. */
+function ticketCell(tally: TicketTally): string {
+  return `${tally.noTicketGames} (${tally.noTicketPawnRounds})`;
+}
+
 function rateText(result: TeamResult): string {
   const rate = xWinRate(result);
   return `${percent(rate.rate).padStart(6)} (95% interval ${percent(rate.low)} to ${percent(rate.high)})`;
@@ -206,6 +225,7 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
   const pawns = pawnWords(args);
   const budget = names.includes('advisor') ? `; advisor: ${args.evaluations} evaluations per plan` : '';
   const table: string[] = [];
+  const ticketTable: string[] = [];
   for (const x of args.x) {
     const report = progressLine(args.games, progress);
     const results = runPaired({
@@ -224,7 +244,14 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
     );
     for (const result of results) {
       out(`  vs ${result.team.padEnd(8)} Mister X wins ${rateText(result)}  [${result.msPerGame.toFixed(0)} ms/game]`);
+      out(`     ${' '.repeat(8)} ${ticketText(result.tickets)}`);
     }
+    ticketTable.push(
+      [
+        x.name.padEnd(12),
+        ...results.map((result) => ticketCell(result.tickets).padStart(Math.max(9, result.team.length))),
+      ].join(' '),
+    );
     const measured = results[results.length - 1] as TeamResult;
     const cells = [x.name.padEnd(12), ...results.map((result) => percent(xWinRate(result).rate).padStart(9))];
     for (const baseline of results.slice(0, -1)) {
@@ -244,6 +271,12 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
     out(`Mister X's win rate (${rules}, ${pawns}, ${args.games} paired games each)`);
     out(`${'Mister X'.padEnd(12)} ${names.map((name) => name.padStart(9)).join(' ')} ${differences.join(' ')}`);
     for (const row of table) out(row);
+    out('');
+    out(
+      `Games (pawn-rounds) in which a detective had no ticket for any line from its station (${rules}, ${pawns}, ${args.games} paired games each)`,
+    );
+    out(`${'Mister X'.padEnd(12)} ${names.map((name) => name.padStart(9)).join(' ')}`);
+    for (const row of ticketTable) out(row);
   }
 }
 
@@ -295,6 +328,7 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
         `caught or trapped in ${rounds.length} games` +
         (rounds.length > 0 ? `, on average in round ${meanRound.toFixed(1)}` : ''),
     );
+    out(`  Tickets: ${ticketText(result.tickets)}`);
     out(
       `  Endings: ${Object.entries(result.endings)
         .map(([ending, count]) => `${ending} ${count}`)
