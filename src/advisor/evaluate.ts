@@ -9,14 +9,16 @@
 // - his room: the stations he can reach before any pawn (pursuit-evasion's Voronoi region), which
 //   the pawns shrink by closing in from different sides and by standing on the underground;
 // - closing in: the pawns' average rides to where he probably is;
-// - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
-//   its station, is a pawn lost;
+// - tickets: the rounds left a pawn's tickets are not expected to last from its station
+//   (lasting.ts); a pawn with no ticket for any line from its station is lost for the rest of the
+//   game;
 // - Milton Bradley: the fares the plan pays go to Mister X: each bus and underground ticket is
 //   worth something to him (the less so the more of them he holds and the fewer rounds are left),
 //   and a kind of ticket he had run out of is his again for his next move.
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
 import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
+import { mostRides, movesLeft, roundsLost } from './lasting';
 import { nextCatch as nextCatchOf } from './next-catch';
 import type { Situation } from './situation';
 import type { AdvisorWeights } from './weights';
@@ -73,7 +75,13 @@ export interface Breakdown {
   /** His room as a share of the board (probability-weighted). */
   readonly room: number;
   readonly ticketShortfall: number;
+  /** Rounds the detectives are expected to sit out for want of a ticket ('lines': lasting.ts;
+   *  'pile': every round left for each pawn with no usable ticket). */
   readonly strandedRounds: number;
+  /** 'lines': rounds the detectives are sure to sit out, whatever they do. */
+  readonly sureRounds: number;
+  /** What the tickets cost the plan's value: the rounds lost (and 'pile': the piles' shortfall). */
+  readonly ticketCost: number;
   /** The pawns' average rides to where he probably is. */
   readonly approach: number;
   /** Milton Bradley: the fares the plan hands Mister X (taxi, bus, underground), and what they are
@@ -110,6 +118,17 @@ export class Evaluator {
   /** Transport tickets he cannot show next unless a fare hands him one (none while he has black). */
   private readonly xLacking: number;
   private readonly handed = new Int32Array(3);
+  /** Detectives paying from each pawn's pile, and the pawn's place among them (a pile two pawns
+   *  share is read as split between them, the odd ticket to the later pawn). */
+  private readonly pileShare: Int32Array;
+  private readonly pileRank: Int32Array;
+  /** A pawn left out of the evaluation (placed nowhere, riding nothing), to weigh what a pawn is
+   *  worth; -1 for none. */
+  private absent = -1;
+  /** What a pawn is worth in this position, on average: the part of the plan's value (catching him,
+   *  trapping him, his room) that goes when one pawn is taken off the board. 'lines': a pawn lost
+   *  for every round left costs this much. */
+  readonly pawnWorth: number;
   // Scratch buffers, reused by every evaluation.
   private readonly positions: Int32Array;
   private readonly left: Int32Array;
@@ -145,6 +164,13 @@ export class Evaluator {
     this.moverOfPawn = new Int32Array(this.pawnCount).fill(-1);
     movers.forEach((pawn, index) => {
       this.moverOfPawn[pawn] = index;
+    });
+    this.pileShare = new Int32Array(this.pawnCount).fill(1);
+    this.pileRank = new Int32Array(this.pawnCount);
+    situation.poolOfPawn.forEach((pool, pawn) => {
+      if (pool < 0) return;
+      this.pileShare[pawn] = Math.max(1, situation.poolPawns[pool] as number);
+      this.pileRank[pawn] = situation.poolOfPawn.slice(0, pawn).filter((other) => other === pool).length;
     });
     this.optionTo = options.map((list) => Int32Array.from(list, (option) => option.to));
     this.optionTicket = options.map((list) => Int32Array.from(list, (option) => TICKET_INDEX.get(option.ticket) ?? 0));
@@ -183,6 +209,29 @@ export class Evaluator {
     const room = roomTable(situation, this.xTable, weights.room > 0);
     this.roomTable = room.table;
     this.roomColumns = room.columns;
+    this.pawnWorth = weights.ticketModel === 'lines' && situation.roundsLeft > 0 ? this.worthOfPawn() : 0;
+  }
+
+  /** The value of the pawns where they stand, less the same with each pawn in turn taken off the
+   *  board, on average over the pawns (the parts that catch him; not closing in, not tickets). */
+  private worthOfPawn(): number {
+    const stay = new Int32Array(this.situation.movers.length).fill(UNDECIDED);
+    const held = (breakdown: Breakdown | null) =>
+      breakdown
+        ? breakdown.catchNow +
+          (this.situation.trappedLoses ? 1 : 0.3) * breakdown.trapped +
+          this.weights.next * breakdown.nextCatch -
+          this.weights.room * breakdown.room
+        : 0;
+    const all = held(this.evaluate(stay, true));
+    let total = 0;
+    for (let pawn = 0; pawn < this.pawnCount; pawn++) {
+      this.absent = pawn;
+      total += Math.max(0, all - held(this.evaluate(stay, true)));
+    }
+    this.absent = -1;
+    this.evaluations.count -= this.pawnCount + 1;
+    return total / Math.max(1, this.pawnCount);
   }
 
   /** His room from the station `from` (stations he reaches before any pawn), as a count. */
@@ -232,6 +281,7 @@ export class Evaluator {
         if ((this.left[at] as number) < 0) return false;
       }
     }
+    if (this.absent >= 0) this.positions[this.absent] = 0;
     const epoch = ++this.epoch;
     for (let pawn = 0; pawn < this.pawnCount; pawn++) {
       const station = this.positions[pawn] as number;
@@ -278,9 +328,13 @@ export class Evaluator {
     const reachEpoch = epoch;
     let ticketShortfall = 0;
     let strandedRounds = 0;
+    let sureRounds = 0;
     let approach = 0;
-    for (let pool = 0; pool < situation.poolPawns.length; pool++) {
-      ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
+    const byLines = weights.ticketModel === 'lines';
+    if (!byLines) {
+      for (let pool = 0; pool < situation.poolPawns.length; pool++) {
+        ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
+      }
     }
     // Milton Bradley: every fare paid goes to him.
     let handedRelief = 0;
@@ -300,6 +354,10 @@ export class Evaluator {
       }
     }
     for (let pawn = 0; pawn < this.pawnCount; pawn++) {
+      if (pawn === this.absent) {
+        this.masks[pawn] = 0;
+        continue;
+      }
       const pool = situation.poolOfPawn[pawn] as number;
       let mask = 7;
       if (pool >= 0) {
@@ -316,7 +374,13 @@ export class Evaluator {
           this.reachStamp[to] = reachEpoch;
         }
       }
-      if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
+      if (pool >= 0 && byLines) {
+        const share = this.pileShare[pawn] as number;
+        const rank = this.pileRank[pawn] as number;
+        const own = (t: number) => Math.floor(((this.left[pool * 3 + t] as number) + rank) / share);
+        strandedRounds += roundsLost(movesLeft(board, from, own(0), own(1), own(2)), situation.roundsLeft);
+        sureRounds += Math.max(0, situation.roundsLeft - mostRides(board, from, own(0), own(1), own(2)));
+      } else if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
       if (mask === 0) continue;
       const table = pawnRides(board, mask);
       const row = from * size;
@@ -387,13 +451,17 @@ export class Evaluator {
     room = Math.max(0, room) / (size - 1);
     const placed = { positions: this.positions, masks: this.masks };
     const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
+    // 'lines': the rounds to come count only if the game goes on (he is not caught or trapped now).
+    const goesOn = byLines ? Math.max(0, 1 - catchNow - (situation.trappedLoses ? trapped : 0)) : 1;
+    const ticketCost = byLines
+      ? goesOn * (weights.lostPawn * this.pawnWorth * strandedRounds + weights.sureLoss * sureRounds)
+      : weights.tickets * ticketShortfall + weights.stranded * strandedRounds;
     const value =
       catchNow +
       (situation.trappedLoses ? 1 : 0.3) * trapped +
       weights.next * nextCatch -
       weights.room * room -
-      weights.tickets * ticketShortfall -
-      weights.stranded * strandedRounds -
+      ticketCost -
       weights.approach * approach -
       weights.handedToX * handedRelief;
     let next: Float64Array | null = null;
@@ -408,6 +476,8 @@ export class Evaluator {
       room,
       ticketShortfall,
       strandedRounds,
+      sureRounds,
+      ticketCost,
       approach,
       handed: Array.from(this.handed),
       handedRelief,

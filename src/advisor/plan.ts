@@ -224,7 +224,10 @@ function weighedReason(
     ['room', weights.room * (other.room - breakdown.room)],
     ['approach', weights.approach * (other.approach - breakdown.approach)],
     ['tickets', weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall)],
-    ['stranded', weights.stranded * (other.strandedRounds - breakdown.strandedRounds)],
+    [
+      'stranded',
+      other.ticketCost - breakdown.ticketCost - weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall),
+    ],
     // What the fares hand him is a cost: the move gains where its next-best hands him more (the
     // sign was once the other way round, and "hands Mister X no taxi ticket" was said of a move
     // that handed him a bus, worth more to him: a new player caught it).

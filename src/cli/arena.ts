@@ -6,7 +6,7 @@
 // `--detectives advisor` (or minimax) plays paired games: the same seeds for the baseline teams
 // (`--baseline greedy,minimax`), and prints each team's rate and the paired differences
 // (docs/advisor.md).
-import { PLAIN_WEIGHTS } from '../advisor/weights';
+import { PILE_WEIGHTS, PLAIN_WEIGHTS } from '../advisor/weights';
 import { ARENA_EVALUATIONS, advisorDetectives } from '../arena/advisor-detectives';
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
@@ -45,13 +45,15 @@ const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|held-out|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
+  "[--baseline greedy,minimax,advisor-plain,advisor-pile] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts]   (fit the cautious mover; score the experts' weightings, the learned sharpness, or the power tempered in the game)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
 /** `advisor-plain`: the advisor without weighing the tickets it hands Mister X under the Milton
- *  Bradley rules (the advisor before issue 15), a baseline for that change. */
-const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain'];
+ *  Bradley rules (the advisor before issue 15), a baseline for that change. `advisor-pile`: the
+ *  advisor weighing tickets as before issue 28 (a pile's shortfall; a pawn lost only once it has no
+ *  usable ticket), a baseline for the tickets that last. */
+const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain', 'advisor-pile'];
 
 export interface ArenaArgs {
   readonly x: readonly XPolicy[];
@@ -70,6 +72,7 @@ export interface ArenaArgs {
 export function detectiveTeam(name: string, evaluations = ARENA_EVALUATIONS): DetectivePolicy | undefined {
   if (name === 'advisor') return advisorDetectives(evaluations);
   if (name === 'advisor-plain') return advisorDetectives(evaluations, PLAIN_WEIGHTS, 'advisor-plain');
+  if (name === 'advisor-pile') return advisorDetectives(evaluations, PILE_WEIGHTS, 'advisor-pile');
   if (name === 'minimax') return minimaxDetectives;
   return DETECTIVE_POLICIES.find((policy) => policy.name === name);
 }
