@@ -18,6 +18,7 @@
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
 import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
+import { guardsSomething } from './guards';
 import { mostRides, movesLeft, roundsLost } from './lasting';
 import { nextCatch as nextCatchOf } from './next-catch';
 import type { Situation } from './situation';
@@ -82,6 +83,10 @@ export interface Breakdown {
   readonly sureRounds: number;
   /** What the tickets cost the plan's value: the rounds lost (and 'pile': the piles' shortfall). */
   readonly ticketCost: number;
+  /** Rides that take a pawn between the same two stations a third time running without guarding
+   *  anything there, and what they cost the plan's value. */
+  readonly shuttles: number;
+  readonly shuttleCost: number;
   /** The pawns' average rides to where he probably is. */
   readonly approach: number;
   /** Milton Bradley: the fares the plan hands Mister X (taxi, bus, underground), and what they are
@@ -109,6 +114,9 @@ export class Evaluator {
   private readonly moverOfPawn: Int32Array;
   private readonly optionTo: Int32Array[];
   private readonly optionTicket: Int32Array[];
+  /** 1 where an option takes its pawn back to the station it came from, a third ride running
+   *  between the two (GameState.lastRides). */
+  private readonly optionShuttles: Uint8Array[];
   private readonly baseTickets: Int32Array;
   private readonly xTable: Rides;
   private readonly xTickets: readonly (typeof TICKETS)[number][];
@@ -174,6 +182,10 @@ export class Evaluator {
     });
     this.optionTo = options.map((list) => Int32Array.from(list, (option) => option.to));
     this.optionTicket = options.map((list) => Int32Array.from(list, (option) => TICKET_INDEX.get(option.ticket) ?? 0));
+    this.optionShuttles = options.map((list, mover) => {
+      const last = state.lastRides[movers[mover] as number];
+      return Uint8Array.from(list, (option) => (last && last.from === option.to && last.rides >= 2 ? 1 : 0));
+    });
     this.baseTickets = Int32Array.from(state.tickets.flatMap((counts) => TRANSPORT_TICKETS.map((t) => counts[t])));
     this.xTickets = situation.xTickets;
     this.xTable = xRides(board);
@@ -232,6 +244,27 @@ export class Evaluator {
     this.absent = -1;
     this.evaluations.count -= this.pawnCount + 1;
     return total / Math.max(1, this.pawnCount);
+  }
+
+  /** The plan's rides that take a pawn between the same two stations a third time running and
+   *  guard nothing there (read while `next` holds where he may go next, `touched` stations of it). */
+  private unguardedShuttles(choice: Choice, touched: number): number {
+    const { situation } = this;
+    let count = 0;
+    let total = -1;
+    for (let mover = 0; mover < situation.movers.length; mover++) {
+      const option = choice[mover] as number;
+      if (option < 0 || this.optionShuttles[mover]?.[option] !== 1) continue;
+      if (total < 0) {
+        total = 0;
+        for (let i = 0; i < touched; i++) total += this.next[this.touched[i] as number] as number;
+      }
+      const pawn = situation.movers[mover] as number;
+      const from = situation.state.positions[pawn] as StationId;
+      const to = this.optionTo[mover]?.[option] as StationId;
+      if (!guardsSomething(situation, this.next, total, from, to, this.masks[pawn] as number)) count++;
+    }
+    return count;
   }
 
   /** His room from the station `from` (stations he reaches before any pawn), as a count. */
@@ -453,6 +486,8 @@ export class Evaluator {
     const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
     // 'lines': the rounds to come count only if the game goes on (he is not caught or trapped now).
     const goesOn = byLines ? Math.max(0, 1 - catchNow - (situation.trappedLoses ? trapped : 0)) : 1;
+    const shuttles = weights.shuttle > 0 ? this.unguardedShuttles(choice, touchedCount) : 0;
+    const shuttleCost = goesOn * weights.shuttle * this.pawnWorth * shuttles;
     const ticketCost = byLines
       ? goesOn * (weights.lostPawn * this.pawnWorth * strandedRounds + weights.sureLoss * sureRounds)
       : weights.tickets * ticketShortfall + weights.stranded * strandedRounds;
@@ -462,6 +497,7 @@ export class Evaluator {
       weights.next * nextCatch -
       weights.room * room -
       ticketCost -
+      shuttleCost -
       weights.approach * approach -
       weights.handedToX * handedRelief;
     let next: Float64Array | null = null;
@@ -478,6 +514,8 @@ export class Evaluator {
       strandedRounds,
       sureRounds,
       ticketCost,
+      shuttles,
+      shuttleCost,
       approach,
       handed: Array.from(this.handed),
       handedRelief,

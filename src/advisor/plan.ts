@@ -75,6 +75,25 @@ export interface AdvisedMove {
   readonly to: StationId;
   readonly ticket: TransportTicket;
   readonly reason: Reason;
+  /** A ride between the same two stations a third time running or more (the advisor suggests one
+   *  only where it guards something, or where every other move costs more): the station it leaves
+   *  and the one it rides back to, as labelled, and the rides in a row with this one. */
+  readonly again?: Shuttle;
+}
+
+export interface Shuttle {
+  readonly from: number;
+  readonly to: number;
+  readonly rides: number;
+}
+
+/** The ride of `pawn` to `to` when it is a third ride running between the same two stations. */
+export function shuttleOf(state: GameState, pawn: number, to: StationId): Shuttle | null {
+  const last = state.lastRides[pawn];
+  const from = state.positions[pawn];
+  if (!last || from === undefined || last.from !== to || last.rides < 2) return null;
+  const { board } = state.game;
+  return { from: board.label(from), to: board.label(to), rides: last.rides + 1 };
 }
 
 const percent = (share: number) => Math.round(share * 100);
@@ -228,6 +247,8 @@ function weighedReason(
       'stranded',
       other.ticketCost - breakdown.ticketCost - weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall),
     ],
+    // Not riding to and fro for nothing is no reason to tell: the next part of the value speaks.
+    ['shuttle', other.shuttleCost - breakdown.shuttleCost],
     // What the fares hand him is a cost: the move gains where its next-best hands him more (the
     // sign was once the other way round, and "hands Mister X no taxi ticket" was said of a move
     // that handed him a bus, worth more to him: a new player caught it).
@@ -540,6 +561,22 @@ function wasRides(rides: number, before: number, station: number | null): string
 
 /** "≈41% of", or "nearly all of" for the largest shares shown. */
 const shareOf = (value: number) => (value >= SHARE_SHOWN_MAX ? 'nearly all of' : `≈${value}% of`);
+
+/** A move's reason in English, with "3rd ride in a row between 41 and 29: " before it when it
+ *  rides to and fro (the CLI's words; the UI words the codes itself). */
+export function moveReasonText(move: Pick<AdvisedMove, 'reason' | 'again'>): string {
+  const { again } = move;
+  const said = reasonText(move.reason);
+  if (!again) return said;
+  return `${ordinal(again.rides)} ride in a row between ${again.from} and ${again.to}: ${said}`;
+}
+
+/** "3rd", "4th", "21st", "22nd". */
+function ordinal(count: number): string {
+  const tens = Math.floor(count / 10) % 10;
+  const suffix = tens === 1 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
+  return `${count}${suffix}`;
+}
 
 /** The reason in English (the CLI's words; the UI words the codes itself). */
 export function reasonText(reason: Reason): string {

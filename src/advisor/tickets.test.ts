@@ -5,7 +5,7 @@
 // "General rules to keep in mind": "If a detective no longer has any tickets or can't move from his
 // current station with the tickets he has left, he has to sit out"; RULES.md "Moving").
 import { describe, expect, it } from 'vitest';
-import { answer, rbSetup, Table, xMove } from '../../tests/support/game-builder';
+import { answer, pawnMove, rbSetup, Table, xMove } from '../../tests/support/game-builder';
 import type { Board } from '../board/graph';
 import { getBoard } from '../board/graph';
 import type { GameEvent } from '../game/events';
@@ -14,6 +14,8 @@ import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
 import { adviseFor } from './advise';
 import { movesLeft } from './lasting';
+import { moveReasonText } from './plan';
+import { ADVISOR_WEIGHTS } from './weights';
 
 const BOARD = getBoard('ravensburger-modern');
 
@@ -75,5 +77,49 @@ describe('tickets that last', () => {
     if (!red) throw new Error('no move for Red');
     const left = { taxi: 2, bus: 0, underground: 3, [red.ticket]: (red.ticket === 'taxi' ? 2 : 3) - 1 };
     expect(ridesOn(BOARD, red.to, left, 4)).toBe(true);
+  });
+});
+
+describe('no riding to and fro for nothing', () => {
+  // Red rides 29 → 41 → 29 by taxi; Blue, Green and Yellow ride to and fro far away. Mister X
+  // shows a taxi, a taxi and a bus ticket.
+  const start = rbSetup([29, 1, 194, 197], 2);
+  function afterTwoRounds(xStart: number): { state: GameState; probabilities: Float64Array } {
+    const table = new Table({ ...start, pawnStartCards: null, misterX: { ...start.misterX, startCards: [xStart] } });
+    const states = play(table, [
+      xMove('taxi'),
+      pawnMove('red', 41, 'taxi'),
+      pawnMove('blue', 9, 'taxi'),
+      pawnMove('green', 192, 'taxi'),
+      pawnMove('yellow', 184, 'taxi'),
+      xMove('taxi'),
+      pawnMove('red', 29, 'taxi'),
+      pawnMove('blue', 1, 'taxi'),
+      pawnMove('green', 194, 'taxi'),
+      pawnMove('yellow', 197, 'taxi'),
+      xMove('bus'),
+    ]);
+    return { state: table.state, probabilities: replayProbabilities(states, table.events).at(-1) as Float64Array };
+  }
+
+  it('does not send a pawn back a third time running to a station where it guards nothing', () => {
+    // He started on 12: 41 is no station he may be on, and guards none of his lines. Weighed
+    // without the shuttle, the advice sent Red back to 41 "where its tickets still take it on".
+    const { state, probabilities } = afterTwoRounds(12);
+    expect(state.lastRides[0]).toEqual({ from: 41, rides: 2 });
+    const red = adviseFor(state, probabilities, 2000).moves.find((move) => move.pawn === 0);
+    expect(red?.to).not.toBe(41);
+    expect(red?.again).toBeUndefined();
+    const without = adviseFor(state, probabilities, 2000, { ...ADVISOR_WEIGHTS, shuttle: 0 });
+    expect(without.moves.find((move) => move.pawn === 0)?.to).toBe(41);
+  });
+
+  it('rides back a third time where it guards something, and the reason says so', () => {
+    // He started on 15: he may be on 41 now (≈40%), so Red rides back to it.
+    const { state, probabilities } = afterTwoRounds(15);
+    const red = adviseFor(state, probabilities, 2000).moves.find((move) => move.pawn === 0);
+    expect(red?.to).toBe(41);
+    expect(red?.again).toEqual({ from: 29, to: 41, rides: 3 });
+    expect(red && moveReasonText(red)).toMatch(/^3rd ride in a row between 29 and 41: he may be on 41 \(≈\d+%\)$/);
   });
 });

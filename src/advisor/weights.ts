@@ -21,6 +21,10 @@ export interface AdvisorWeights {
    *  catch. A plan leaves a pawn without a usable ticket in a round the game still needs only when
    *  every plan does, or for a catch more certain than the rounds it costs. */
   readonly sureLoss: number;
+  /** Per ride that takes a pawn between the same two stations a third time running (or more)
+   *  without guarding anything there (guards.ts), in what a pawn is worth: such a ride is a round
+   *  in which the pawn does nothing but spend a ticket, as good as a round sat out. */
+  readonly shuttle: number;
   /** 'pile': per move a pile falls short of the rounds left. */
   readonly tickets: number;
   /** 'pile': per round left, for a detective with no ticket for any line from its station. */
@@ -44,6 +48,7 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
   ticketModel: 'lines',
   lostPawn: 1,
   sureLoss: 1,
+  shuttle: 1,
   tickets: 0.02,
   stranded: 0.03,
   approach: 0.2,
@@ -58,4 +63,4 @@ export const PLAIN_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, handedToX: 0 
 
 /** The advisor as it weighed tickets before issue 28: the pile's shortfall, and a pawn lost only
  *  once it has no usable ticket (the arena's baseline `advisor-pile`, to measure that change). */
-export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, ticketModel: 'pile' };
+export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, ticketModel: 'pile', shuttle: 0 };

@@ -7,7 +7,7 @@ import '../format/session-v0';
 import { createInterface } from 'node:readline';
 import type { Advice } from '../advisor/advise';
 import { Advisor } from '../advisor/advise';
-import { reasonText } from '../advisor/plan';
+import { moveReasonText } from '../advisor/plan';
 import { PositionReader, type Turn } from '../advisor/position';
 import { parseSessionJson } from '../format/session';
 import type { GameState } from '../game/state';
@@ -89,7 +89,7 @@ export function adviseText(
     pawn: pawnSetup(state, move.pawn).id,
     to: state.game.board.label(move.to),
     ticket: move.ticket,
-    reason: reasonText(move.reason),
+    reason: moveReasonText(move),
   }));
   return { answer: { turn: 'detectives', round: state.round, plan }, state };
 }
