@@ -75,7 +75,7 @@ function lastingFor(board: Board, taxi: number, bus: number, underground: number
     underground: Math.max(underground, known?.underground ?? 0),
   };
   const size = board.maxStationId + 1;
-  const { start, to, lines } = linksOf(board);
+  const links = linksOf(board);
   const stride = [(dims.bus + 1) * (dims.underground + 1), dims.underground + 1, 1] as const;
   const moves = new Float32Array((dims.taxi + 1) * stride[0] * size);
   const mostRides = new Uint8Array(moves.length);
@@ -89,47 +89,63 @@ function lastingFor(board: Board, taxi: number, bus: number, underground: number
         const byTaxi = (index - stride[0]) * size;
         const byBus = (index - stride[1]) * size;
         const byUnderground = (index - 1) * size;
-        const row = index * size;
-        for (let station = 1; station < size; station++) {
-          let best = 0;
-          let sum = 0;
-          let reached = 0;
-          let longest = 0;
-          const end = start[station + 1] as number;
-          for (let link = start[station] as number; link < end; link++) {
-            const fares = (lines[link] as number) & mask;
-            if (fares === 0) continue;
-            const next = to[link] as number;
-            // The fare that leaves the tickets lasting longest from there.
-            let after = 0;
-            let most = 0;
-            if ((fares & 1) !== 0) {
-              after = moves[byTaxi + next] as number;
-              most = mostRides[byTaxi + next] as number;
-            }
-            if ((fares & 2) !== 0) {
-              after = Math.max(after, moves[byBus + next] as number);
-              most = Math.max(most, mostRides[byBus + next] as number);
-            }
-            if ((fares & 4) !== 0) {
-              after = Math.max(after, moves[byUnderground + next] as number);
-              most = Math.max(most, mostRides[byUnderground + next] as number);
-            }
-            if (most + 1 > longest) longest = most + 1;
-            const value = 1 + after;
-            if (value > best) best = value;
-            sum += value;
-            reached++;
-          }
-          if (reached > 0) moves[row + station] = (1 - CHASE_SHARE) * best + (CHASE_SHARE * sum) / reached;
-          mostRides[row + station] = longest;
-        }
+        fillRow(links, moves, mostRides, size, index * size, [byTaxi, byBus, byUnderground], mask);
       }
     }
   }
   const lasting = { ...dims, size, moves, most: mostRides };
   lastingByBoard.set(board, lasting);
   return lasting;
+}
+
+/** One row of the tables: every station, for one count of tickets (`mask`: the kinds held), from
+ *  the rows of one ticket fewer (`from`: taxi, bus, underground). A function of its own so that it
+ *  is compiled after a few rows rather than run slowly through the first table on a phone. */
+function fillRow(
+  links: Links,
+  moves: Float32Array,
+  mostRides: Uint8Array,
+  size: number,
+  row: number,
+  from: readonly [number, number, number],
+  mask: number,
+): void {
+  const { start, to, lines } = links;
+  const [byTaxi, byBus, byUnderground] = from;
+  for (let station = 1; station < size; station++) {
+    let best = 0;
+    let sum = 0;
+    let reached = 0;
+    let longest = 0;
+    const end = start[station + 1] as number;
+    for (let link = start[station] as number; link < end; link++) {
+      const fares = (lines[link] as number) & mask;
+      if (fares === 0) continue;
+      const next = to[link] as number;
+      // The fare that leaves the tickets lasting longest from there.
+      let after = 0;
+      let most = 0;
+      if ((fares & 1) !== 0) {
+        after = moves[byTaxi + next] as number;
+        most = mostRides[byTaxi + next] as number;
+      }
+      if ((fares & 2) !== 0) {
+        after = Math.max(after, moves[byBus + next] as number);
+        most = Math.max(most, mostRides[byBus + next] as number);
+      }
+      if ((fares & 4) !== 0) {
+        after = Math.max(after, moves[byUnderground + next] as number);
+        most = Math.max(most, mostRides[byUnderground + next] as number);
+      }
+      if (most + 1 > longest) longest = most + 1;
+      const value = 1 + after;
+      if (value > best) best = value;
+      sum += value;
+      reached++;
+    }
+    if (reached > 0) moves[row + station] = (1 - CHASE_SHARE) * best + (CHASE_SHARE * sum) / reached;
+    mostRides[row + station] = longest;
+  }
 }
 
 /** Expected rides a pawn on `station` holding these tickets makes before none of them takes it
