@@ -19,7 +19,8 @@ import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
 import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
 import { guardsSomething } from './guards';
-import { mostRides, movesLeft, roundsLost } from './lasting';
+import type { Lasting } from './lasting';
+import { lastingIndex, lastingTables, roundsLost } from './lasting';
 import { nextCatch as nextCatchOf } from './next-catch';
 import type { Situation } from './situation';
 import type { AdvisorWeights } from './weights';
@@ -137,6 +138,8 @@ export class Evaluator {
    *  trapping him, his room) that goes when one pawn is taken off the board. 'lines': a pawn lost
    *  for every round left costs this much. */
   readonly pawnWorth: number;
+  /** 'lines': how long tickets last, for every count up to the piles' (lasting.ts). */
+  private readonly lasting: Lasting | null;
   // Scratch buffers, reused by every evaluation.
   private readonly positions: Int32Array;
   private readonly left: Int32Array;
@@ -173,6 +176,10 @@ export class Evaluator {
     movers.forEach((pawn, index) => {
       this.moverOfPawn[pawn] = index;
     });
+    // Piles only shrink: the tables up to today's largest counts serve the whole search.
+    const most = (ticket: 'taxi' | 'bus' | 'underground') => Math.max(0, ...state.tickets.map((left) => left[ticket]));
+    this.lasting =
+      weights.ticketModel === 'lines' ? lastingTables(board, most('taxi'), most('bus'), most('underground')) : null;
     this.pileShare = new Int32Array(this.pawnCount).fill(1);
     this.pileRank = new Int32Array(this.pawnCount);
     situation.poolOfPawn.forEach((pool, pawn) => {
@@ -407,12 +414,13 @@ export class Evaluator {
           this.reachStamp[to] = reachEpoch;
         }
       }
-      if (pool >= 0 && byLines) {
+      if (pool >= 0 && this.lasting) {
         const share = this.pileShare[pawn] as number;
         const rank = this.pileRank[pawn] as number;
         const own = (t: number) => Math.floor(((this.left[pool * 3 + t] as number) + rank) / share);
-        strandedRounds += roundsLost(movesLeft(board, from, own(0), own(1), own(2)), situation.roundsLeft);
-        sureRounds += Math.max(0, situation.roundsLeft - mostRides(board, from, own(0), own(1), own(2)));
+        const at = lastingIndex(this.lasting, from, Math.min(22, own(0)), Math.min(22, own(1)), Math.min(22, own(2)));
+        strandedRounds += roundsLost(this.lasting.moves[at] as number, situation.roundsLeft);
+        sureRounds += Math.max(0, situation.roundsLeft - (this.lasting.most[at] as number));
       } else if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
       if (mask === 0) continue;
       const table = pawnRides(board, mask);

@@ -17,7 +17,7 @@ export const CHASE_SHARE = 0.5;
 /** The most tickets of one kind the table holds a place for (more last as long: 22 rounds). */
 const MAX_COUNT = 22;
 
-interface Lasting {
+export interface Lasting {
   /** Dimensions: counts 0..taxi, 0..bus, 0..underground. */
   readonly taxi: number;
   readonly bus: number;
@@ -146,6 +146,28 @@ function fillRow(
     if (reached > 0) moves[row + station] = (1 - CHASE_SHARE) * best + (CHASE_SHARE * sum) / reached;
     mostRides[row + station] = longest;
   }
+}
+
+/** The tables for every count up to these (read with `lastingIndex`): an evaluation of a plan
+ *  reads them once per pawn, so the evaluator asks for them once. */
+export function lastingTables(board: Board, taxi: number, bus: number, underground: number): Lasting {
+  return lastingFor(
+    board,
+    Math.min(MAX_COUNT, Math.max(0, taxi)),
+    Math.min(MAX_COUNT, Math.max(0, bus)),
+    Math.min(MAX_COUNT, Math.max(0, underground)),
+  );
+}
+
+/** Where the entry of a station and counts is in `moves` and `most` (counts within the tables'). */
+export function lastingIndex(
+  lasting: Lasting,
+  station: number,
+  taxi: number,
+  bus: number,
+  underground: number,
+): number {
+  return ((taxi * (lasting.bus + 1) + bus) * (lasting.underground + 1) + underground) * lasting.size + station;
 }
 
 /** Expected rides a pawn on `station` holding these tickets makes before none of them takes it
