@@ -302,8 +302,15 @@ function weighedReason(
           ? { code: 'keeps-tickets', pawn: pawnSetup(state, pawn).name }
           : null;
       }
-      case 'stranded':
-        return { code: 'keeps-lines' };
+      case 'stranded': {
+        // The tickets last longer after this move: by the fare it pays, when the other move would
+        // spend a kind of which fewer are left (as above), else by where it takes the pawn.
+        const left = ticketsLeft(state, pawn);
+        const spent = TRANSPORT_TICKETS[move.ticket] as TransportTicket;
+        return otherTicket !== spent && left !== null && left[otherTicket] < left[spent]
+          ? { code: 'keeps-tickets', pawn: pawnSetup(state, pawn).name }
+          : { code: 'keeps-lines' };
+      }
       default:
         return nearer();
     }
