@@ -9,18 +9,21 @@
 // - his room: the stations he can reach before any pawn (pursuit-evasion's Voronoi region), which
 //   the pawns shrink by closing in from different sides and by standing on the underground;
 // - closing in: the pawns' average rides to where he probably is;
-// - tickets: the rounds left a pawn's tickets are not expected to last from its station
-//   (lasting.ts); a pawn with no ticket for any line from its station is lost for the rest of the
-//   game;
+// - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
+//   its station, is a pawn lost; a round the pawn is sure to sit out, its tickets allowing fewer
+//   rides than the rounds left whatever it does (lasting.ts), costs what a pawn is worth, and at
+//   least a certain catch; a pawn riding between the same two stations a third time running
+//   without guarding anything (guards.ts) loses a round as good as sat out;
 // - Milton Bradley: the fares the plan pays go to Mister X: each bus and underground ticket is
 //   worth something to him (the less so the more of them he holds and the fewer rounds are left),
 //   and a kind of ticket he had run out of is his again for his next move.
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
-import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
-import { guardsSomething } from './guards';
+import { ticketsLeft } from '../game/tickets';
+import { pawnRides, type Rides, ticketMask, UNREACHABLE, xRides } from './distances';
+import { closesIn, cutsOff, guardsSomething } from './guards';
 import type { Lasting } from './lasting';
-import { lastingIndex, lastingTables, roundsLost } from './lasting';
+import { lastingIndex, lastingTables } from './lasting';
 import { nextCatch as nextCatchOf } from './next-catch';
 import type { Situation } from './situation';
 import type { AdvisorWeights } from './weights';
@@ -77,12 +80,11 @@ export interface Breakdown {
   /** His room as a share of the board (probability-weighted). */
   readonly room: number;
   readonly ticketShortfall: number;
-  /** Rounds the detectives are expected to sit out for want of a ticket ('lines': lasting.ts;
-   *  'pile': every round left for each pawn with no usable ticket). */
+  /** Every round left for each detective with no ticket for any line from its station. */
   readonly strandedRounds: number;
-  /** 'lines': rounds the detectives are sure to sit out, whatever they do. */
+  /** Rounds the detectives are sure to sit out whatever they do (lasting.ts). */
   readonly sureRounds: number;
-  /** What the tickets cost the plan's value: the rounds lost (and 'pile': the piles' shortfall). */
+  /** What the tickets cost the plan's value: the piles' shortfall and the rounds lost. */
   readonly ticketCost: number;
   /** Rides that take a pawn between the same two stations a third time running without guarding
    *  anything there, and what they cost the plan's value. */
@@ -115,8 +117,9 @@ export class Evaluator {
   private readonly moverOfPawn: Int32Array;
   private readonly optionTo: Int32Array[];
   private readonly optionTicket: Int32Array[];
-  /** 1 where an option takes its pawn back to the station it came from, a third ride running
-   *  between the two (GameState.lastRides). */
+  /** Where an option takes its pawn back to the station it came from, a third ride running
+   *  between the two (GameState.lastRides): 1, or 2 when it closes in on him or cuts off part of
+   *  his room; 0 for any other option. */
   private readonly optionShuttles: Uint8Array[];
   private readonly baseTickets: Int32Array;
   private readonly xTable: Rides;
@@ -135,10 +138,10 @@ export class Evaluator {
    *  worth; -1 for none. */
   private absent = -1;
   /** What a pawn is worth in this position, on average: the part of the plan's value (catching him,
-   *  trapping him, his room) that goes when one pawn is taken off the board. 'lines': a pawn lost
-   *  for every round left costs this much. */
+   *  trapping him, his room) that goes when one pawn is taken off the board. A round a pawn is
+   *  sure to sit out, or rides to and fro for nothing, costs this much. */
   readonly pawnWorth: number;
-  /** 'lines': how long tickets last, for every count up to the piles' (lasting.ts). */
+  /** The most rides tickets allow, for every count up to the piles' (lasting.ts). */
   private readonly lasting: Lasting | null;
   // Scratch buffers, reused by every evaluation.
   private readonly positions: Int32Array;
@@ -178,8 +181,7 @@ export class Evaluator {
     });
     // Piles only shrink: the tables up to today's largest counts serve the whole search.
     const most = (ticket: 'taxi' | 'bus' | 'underground') => Math.max(0, ...state.tickets.map((left) => left[ticket]));
-    this.lasting =
-      weights.ticketModel === 'lines' ? lastingTables(board, most('taxi'), most('bus'), most('underground')) : null;
+    this.lasting = weights.sureLoss > 0 ? lastingTables(board, most('taxi'), most('bus'), most('underground')) : null;
     this.pileShare = new Int32Array(this.pawnCount).fill(1);
     this.pileRank = new Int32Array(this.pawnCount);
     situation.poolOfPawn.forEach((pool, pawn) => {
@@ -189,9 +191,17 @@ export class Evaluator {
     });
     this.optionTo = options.map((list) => Int32Array.from(list, (option) => option.to));
     this.optionTicket = options.map((list) => Int32Array.from(list, (option) => TICKET_INDEX.get(option.ticket) ?? 0));
+    // A ride back a third time that closes in on him or cuts off part of his room guards that,
+    // wherever the others go (2); the rest (1) are asked in each plan what they guard.
     this.optionShuttles = options.map((list, mover) => {
-      const last = state.lastRides[movers[mover] as number];
-      return Uint8Array.from(list, (option) => (last && last.from === option.to && last.rides >= 2 ? 1 : 0));
+      const pawn = movers[mover] as number;
+      const last = state.lastRides[pawn];
+      const from = state.positions[pawn] as StationId;
+      const mask = ticketMask(ticketsLeft(state, pawn));
+      return Uint8Array.from(list, (option) => {
+        if (weights.shuttle <= 0 || !last || last.from !== option.to || last.rides < 2) return 0;
+        return closesIn(situation, from, option.to, mask) || cutsOff(situation, pawn, option.to) ? 2 : 1;
+      });
     });
     this.baseTickets = Int32Array.from(state.tickets.flatMap((counts) => TRANSPORT_TICKETS.map((t) => counts[t])));
     this.xTickets = situation.xTickets;
@@ -228,7 +238,8 @@ export class Evaluator {
     const room = roomTable(situation, this.xTable, weights.room > 0);
     this.roomTable = room.table;
     this.roomColumns = room.columns;
-    this.pawnWorth = weights.ticketModel === 'lines' && situation.roundsLeft > 0 ? this.worthOfPawn() : 0;
+    const worthWeighed = weights.shuttle > 0 || weights.sureLoss > 0;
+    this.pawnWorth = worthWeighed && situation.roundsLeft > 0 ? this.worthOfPawn() : 0;
   }
 
   /** The value of the pawns where they stand, less the same with each pawn in turn taken off the
@@ -370,11 +381,8 @@ export class Evaluator {
     let strandedRounds = 0;
     let sureRounds = 0;
     let approach = 0;
-    const byLines = weights.ticketModel === 'lines';
-    if (!byLines) {
-      for (let pool = 0; pool < situation.poolPawns.length; pool++) {
-        ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
-      }
+    for (let pool = 0; pool < situation.poolPawns.length; pool++) {
+      ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
     }
     // Milton Bradley: every fare paid goes to him.
     let handedRelief = 0;
@@ -419,9 +427,9 @@ export class Evaluator {
         const rank = this.pileRank[pawn] as number;
         const own = (t: number) => Math.floor(((this.left[pool * 3 + t] as number) + rank) / share);
         const at = lastingIndex(this.lasting, from, Math.min(22, own(0)), Math.min(22, own(1)), Math.min(22, own(2)));
-        strandedRounds += roundsLost(this.lasting.moves[at] as number, situation.roundsLeft);
         sureRounds += Math.max(0, situation.roundsLeft - (this.lasting.most[at] as number));
-      } else if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
+      }
+      if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
       if (mask === 0) continue;
       const table = pawnRides(board, mask);
       const row = from * size;
@@ -492,13 +500,15 @@ export class Evaluator {
     room = Math.max(0, room) / (size - 1);
     const placed = { positions: this.positions, masks: this.masks };
     const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
-    // 'lines': the rounds to come count only if the game goes on (he is not caught or trapped now).
-    const goesOn = byLines ? Math.max(0, 1 - catchNow - (situation.trappedLoses ? trapped : 0)) : 1;
+    // The rounds to come count only if the game goes on (he is not caught or trapped now); the
+    // 'pile' weighing did not ask.
+    const goesOn = Math.max(0, 1 - catchNow - (situation.trappedLoses ? trapped : 0));
     const shuttles = weights.shuttle > 0 ? this.unguardedShuttles(choice, touchedCount) : 0;
     const shuttleCost = goesOn * weights.shuttle * this.pawnWorth * shuttles;
-    const ticketCost = byLines
-      ? goesOn * (weights.lostPawn * this.pawnWorth * strandedRounds + weights.sureLoss * sureRounds)
-      : weights.tickets * ticketShortfall + weights.stranded * strandedRounds;
+    const ticketCost =
+      weights.tickets * ticketShortfall +
+      weights.stranded * strandedRounds +
+      goesOn * weights.sureLoss * Math.max(1, this.pawnWorth) * sureRounds;
     const value =
       catchNow +
       (situation.trappedLoses ? 1 : 0.3) * trapped +

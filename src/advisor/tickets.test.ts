@@ -6,6 +6,9 @@
 // current station with the tickets he has left, he has to sit out"; RULES.md "Moving").
 import { describe, expect, it } from 'vitest';
 import { answer, pawnMove, rbSetup, Table, xMove } from '../../tests/support/game-builder';
+import { advisorDetectives } from '../arena/advisor-detectives';
+import { playArenaGame } from '../arena/arena';
+import { territoryX } from '../arena/x-territory';
 import type { Board } from '../board/graph';
 import { getBoard } from '../board/graph';
 import type { GameEvent } from '../game/events';
@@ -13,9 +16,9 @@ import type { TicketCounts } from '../game/setup';
 import type { GameState } from '../game/state';
 import { replayProbabilities } from '../game/whereabouts';
 import { adviseFor } from './advise';
-import { movesLeft } from './lasting';
+import { mostRides } from './lasting';
 import { moveReasonText } from './plan';
-import { ADVISOR_WEIGHTS } from './weights';
+import { PILE_WEIGHTS } from './weights';
 
 const BOARD = getBoard('ravensburger-modern');
 
@@ -47,12 +50,27 @@ function play(table: Table, events: readonly GameEvent[]): GameState[] {
 }
 
 describe('tickets that last', () => {
-  it('a pawn with no ticket for any line from its station is expected to ride no more', () => {
+  it('counts the rides a pawn can still make from its station with the tickets it holds', () => {
     // 75 has taxi lines only: two underground tickets take a pawn nowhere from there.
-    expect(movesLeft(BOARD, 75, 0, 0, 2)).toBe(0);
-    expect(movesLeft(BOARD, 46, 0, 0, 2)).toBeGreaterThan(1);
-    // A taxi ticket fits every station; from a taxi-only corner a bus ticket lasts less.
-    expect(movesLeft(BOARD, 36, 2, 0, 0)).toBeGreaterThan(movesLeft(BOARD, 36, 1, 1, 0));
+    expect(mostRides(BOARD, 75, 0, 0, 2)).toBe(0);
+    // 46 → 13 → 46 by underground.
+    expect(mostRides(BOARD, 46, 0, 0, 2)).toBe(2);
+    // From 36 (taxi lines to 35, 37 and 49, none with the underground), one taxi ticket and three
+    // underground ones make one ride; from 24, a taxi ride from 13, all four.
+    expect(mostRides(BOARD, 36, 1, 0, 3)).toBe(1);
+    expect(mostRides(BOARD, 24, 1, 0, 3)).toBe(4);
+    // The same answer as a search of every route (ridesOn), on a handful of stations and piles.
+    for (const station of [1, 13, 37, 67, 89, 128, 153, 194]) {
+      for (const left of [
+        { taxi: 1, bus: 1, underground: 1 },
+        { taxi: 0, bus: 2, underground: 2 },
+        { taxi: 2, bus: 0, underground: 3 },
+      ]) {
+        const most = mostRides(BOARD, station, left.taxi, left.bus, left.underground);
+        expect(ridesOn(BOARD, station, left, most)).toBe(true);
+        expect(ridesOn(BOARD, station, left, most + 1)).toBe(false);
+      }
+    }
   });
 
   it('with its taxi tickets running out, a pawn is not sent into a corner where its underground tickets are no use', () => {
@@ -102,16 +120,29 @@ describe('no riding to and fro for nothing', () => {
     return { state: table.state, probabilities: replayProbabilities(states, table.events).at(-1) as Float64Array };
   }
 
-  it('does not send a pawn back a third time running to a station where it guards nothing', () => {
-    // He started on 12: 41 is no station he may be on, and guards none of his lines. Weighed
-    // without the shuttle, the advice sent Red back to 41 "where its tickets still take it on".
-    const { state, probabilities } = afterTwoRounds(12);
-    expect(state.lastRides[0]).toEqual({ from: 41, rides: 2 });
-    const red = adviseFor(state, probabilities, 2000).moves.find((move) => move.pawn === 0);
-    expect(red?.to).not.toBe(41);
-    expect(red?.again).toBeUndefined();
-    const without = adviseFor(state, probabilities, 2000, { ...ADVISOR_WEIGHTS, shuttle: 0 });
-    expect(without.moves.find((move) => move.pawn === 0)?.to).toBe(41);
+  it('does not send a pawn back a third time running where it guards nothing', () => {
+    // An arena game of the advisor as it was before (it rode to and fro freely) against the
+    // territory bot, four detective players, training seed 2,000,004. In round 16 Blue stands on
+    // 67, having ridden 51 → 67 → 51 → 67: the advice of then sent it back to 51 "on balance", as
+    // Red was sent 41 ↔ 29 in the new player's game.
+    const game = playArenaGame(
+      { seed: 2_000_004, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
+      0,
+      advisorDetectives(600, PILE_WEIGHTS, 'advisor-pile'),
+    );
+    const state = game.states[112] as GameState;
+    expect(state.round).toBe(16);
+    expect(state.positions[1]).toBe(67);
+    expect(state.lastRides[1]).toEqual({ from: 51, rides: 2 });
+    const probabilities = replayProbabilities(game.states, game.events)[112] as Float64Array;
+    const before = adviseFor(state, probabilities, 600, PILE_WEIGHTS).moves.find((move) => move.pawn === 1);
+    expect(before?.to).toBe(51);
+    expect(before && moveReasonText(before)).toBe(
+      '3rd ride in a row between 67 and 51: on balance its best move: no single reason stands out',
+    );
+    const blue = adviseFor(state, probabilities, 600).moves.find((move) => move.pawn === 1);
+    expect(blue?.to).not.toBe(51);
+    expect(blue?.again).toBeUndefined();
   });
 
   it('rides back a third time where it guards something, and the reason says so', () => {

@@ -7,28 +7,19 @@ export interface AdvisorWeights {
   readonly next: number;
   /** Weight of his room, as a share of the board. */
   readonly room: number;
-  /** How a pawn's tickets are weighed. 'lines' (lasting.ts): the share of the rounds left its
-   *  tickets are expected not to last from its station, times what a pawn is worth in the
-   *  position (evaluate.ts `pawnWorth`) and `lostPawn`: a pawn with no ticket for any line from
-   *  its station is worth nothing for the rest of the game. 'pile': the advisor before issue 28,
-   *  its pile's shortfall of the rounds left at `tickets` per move, and `stranded` per round left
-   *  for a pawn with no usable ticket already. */
-  readonly ticketModel: 'lines' | 'pile';
-  /** 'lines': how much of a pawn's worth each round it is expected to sit out costs. */
-  readonly lostPawn: number;
-  /** 'lines': per round a pawn is sure to sit out, whatever it does (the best route for its
-   *  tickets is shorter than the rounds left): as much as the most a round can bring, a certain
-   *  catch. A plan leaves a pawn without a usable ticket in a round the game still needs only when
-   *  every plan does, or for a catch more certain than the rounds it costs. */
+  /** Per move a pile falls short of the rounds left. */
+  readonly tickets: number;
+  /** Per round left, for a detective with no ticket for any line from its station. */
+  readonly stranded: number;
+  /** Per round a detective is sure to sit out whatever it does (the most rides its tickets allow
+   *  from its station are fewer than the rounds left: lasting.ts), in what a pawn is worth in the
+   *  position and at least a certain catch: a plan leaves a pawn without a usable ticket in a round
+   *  the game still needs only when every plan does, or for a chance to catch or trap him now. */
   readonly sureLoss: number;
   /** Per ride that takes a pawn between the same two stations a third time running (or more)
    *  without guarding anything there (guards.ts), in what a pawn is worth: such a ride is a round
    *  in which the pawn does nothing but spend a ticket, as good as a round sat out. */
   readonly shuttle: number;
-  /** 'pile': per move a pile falls short of the rounds left. */
-  readonly tickets: number;
-  /** 'pile': per round left, for a detective with no ticket for any line from its station. */
-  readonly stranded: number;
   /** Per ride, on average over the pawns, between a pawn and where he probably is (so that pawns
    *  far from him head his way even when others already hem him in). */
   readonly approach: number;
@@ -45,12 +36,10 @@ export interface AdvisorWeights {
 export const ADVISOR_WEIGHTS: AdvisorWeights = {
   next: 0.8,
   room: 24,
-  ticketModel: 'lines',
-  lostPawn: 1,
-  sureLoss: 1,
-  shuttle: 1,
   tickets: 0.02,
   stranded: 0.03,
+  sureLoss: 1,
+  shuttle: 1,
   approach: 0.2,
   avoidReach: 3,
   preferDistance: 0.15,
@@ -61,6 +50,6 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
  *  `advisor-plain`, to measure that change paired). */
 export const PLAIN_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, handedToX: 0 };
 
-/** The advisor as it weighed tickets before issue 28: the pile's shortfall, and a pawn lost only
- *  once it has no usable ticket (the arena's baseline `advisor-pile`, to measure that change). */
-export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, ticketModel: 'pile', shuttle: 0 };
+/** The advisor before issue 28: a pawn lost only once it has no usable ticket, and no word of
+ *  riding to and fro (the arena's baseline `advisor-pile`, to measure that change paired). */
+export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, sureLoss: 0, shuttle: 0 };
