@@ -5,7 +5,7 @@
 import type { GameState } from '../game/state';
 import { Evaluator } from './evaluate';
 import type { AdvisedMove } from './plan';
-import { orderedMoves, reasonFor, shuttleOf } from './plan';
+import { guardReason, orderedMoves, reasonFor, shuttleOf } from './plan';
 import { PlanSearch } from './search';
 import { readSituation } from './situation';
 import type { AdvisorWeights } from './weights';
@@ -68,7 +68,10 @@ export class Advisor {
             pawn,
             to: move.to,
             ticket: (['taxi', 'bus', 'underground'] as const)[move.ticket] ?? 'taxi',
-            reason: reasonFor(this.evaluator, choice, breakdown, move),
+            // A ride back a third time names what it guards, where it guards something.
+            reason:
+              (again && guardReason(this.evaluator, breakdown, move)) ||
+              reasonFor(this.evaluator, choice, breakdown, move),
             ...(again ? { again } : {}),
           };
         })

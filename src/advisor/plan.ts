@@ -180,6 +180,49 @@ export function reasonFor(
   return weighedReason(evaluator, choice, breakdown, move, certain);
 }
 
+/** For a ride back a third time between the same two stations, the reason that names what it
+ *  guards (the advice suggests one only where it guards something, guards.ts): he may be there, it
+ *  reaches a good share of where he may go next, it holds or stays by an underground station, it
+ *  cuts off part of his room, or it closes in on him. Null when none holds: then the usual reason
+ *  says why (every other move cost more). */
+export function guardReason(
+  evaluator: Evaluator,
+  breakdown: Breakdown,
+  move: { mover: number; to: StationId; ticket: number },
+): Reason | null {
+  const { situation } = evaluator;
+  const { state, board } = situation;
+  const pawn = situation.movers[move.mover] as number;
+  const here = situation.probabilities[move.to] as number;
+  const certain = state.candidates.size === 1 ? ([...state.candidates][0] as StationId) : null;
+  if (here >= 0.05) return { code: 'catch', percent: Math.min(99, percent(here)), station: board.label(move.to) };
+  const mask = breakdown.masks[pawn] as number;
+  const share = shareReached(evaluator, breakdown, move.to, mask);
+  if (share >= SHARE_LEADS) {
+    return {
+      code: situation.surfacingNext ? 'surfacing' : 'covers',
+      percent: Math.min(SHARE_SHOWN_MAX, percent(share)),
+      from: certain === null ? null : board.label(certain),
+    };
+  }
+  const underground = guardsUnderground(evaluator, breakdown, move.to, mask);
+  if (underground) return { code: 'guards-underground', station: board.label(move.to), blocks: underground.blocks };
+  const from = state.positions[pawn] as StationId;
+  if (
+    board.neighbours(move.to, 'underground').length === 0 &&
+    guardsUnderground(evaluator, breakdown, from, mask) &&
+    returnsTo(evaluator, move.to, from, mask)
+  ) {
+    return { code: 'stays-by', station: board.label(from) };
+  }
+  const cut = Math.round(roomCut(evaluator, breakdown, pawn));
+  if (cut >= MIN_CUT_SAID) return { code: 'cuts-off', stations: cut };
+  const nearer = nearerReason(evaluator, breakdown, move, certain);
+  return nearer && (nearer.code === 'closes-in' || (nearer.code === 'likely' && nearer.rides < nearer.before))
+    ? nearer
+    : null;
+}
+
 /** The share of where he may go next that a pawn on `station` reaches in one ride. */
 function shareReached(evaluator: Evaluator, breakdown: Breakdown, station: StationId, mask: number): number {
   const { board } = evaluator.situation;
