@@ -949,9 +949,10 @@ try {
       const mistakesOnly = process.argv.includes('--mistakes');
       const misterXOnly = process.argv.includes('--mister-x');
       const manyOnly = process.argv.includes('--many-games');
-      // `--review`: the sizes and the review's analysis alone.
+      // `--review`: the sizes and the review's analysis alone; `--advisor`: the advisor's plans alone.
       const reviewOnly = process.argv.includes('--review');
-      if (reviewOnly) {
+      if (process.argv.includes('--advisor')) await reportAdvisor(served.url);
+      else if (reviewOnly) {
         await reportReview(served.url, false);
         await reportReview(served.url, true);
       } else if (manyOnly) await reportManyGames(served.url);
@@ -959,9 +960,10 @@ try {
         await reportTaps(served.url);
         await reportAdvisor(served.url);
       }
-      if (!misterXOnly && !manyOnly && !reviewOnly) await reportMistakes(served.url);
-      if (!mistakesOnly && !manyOnly && !reviewOnly) await reportMisterX(served.url);
-      if (!mistakesOnly && !misterXOnly && !manyOnly && !reviewOnly) {
+      const advisorOnly = process.argv.includes('--advisor');
+      if (!misterXOnly && !manyOnly && !reviewOnly && !advisorOnly) await reportMistakes(served.url);
+      if (!mistakesOnly && !manyOnly && !reviewOnly && !advisorOnly) await reportMisterX(served.url);
+      if (!mistakesOnly && !misterXOnly && !manyOnly && !reviewOnly && !advisorOnly) {
         await reportResponsiveness(served.url);
         await reportReview(served.url, false);
         await reportReview(served.url, true);

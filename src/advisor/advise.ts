@@ -5,7 +5,7 @@
 import type { GameState } from '../game/state';
 import { Evaluator } from './evaluate';
 import type { AdvisedMove } from './plan';
-import { orderedMoves, reasonFor } from './plan';
+import { guardReason, orderedMoves, reasonFor, shuttleOf } from './plan';
 import { PlanSearch } from './search';
 import { readSituation } from './situation';
 import type { AdvisorWeights } from './weights';
@@ -61,12 +61,20 @@ export class Advisor {
     const { choice, value } = this.search.best();
     const breakdown = this.evaluator.breakdown(choice);
     const moves: AdvisedMove[] = breakdown
-      ? orderedMoves(this.evaluator, choice).map((move) => ({
-          pawn: this.evaluator.situation.movers[move.mover] as number,
-          to: move.to,
-          ticket: (['taxi', 'bus', 'underground'] as const)[move.ticket] ?? 'taxi',
-          reason: reasonFor(this.evaluator, choice, breakdown, move),
-        }))
+      ? orderedMoves(this.evaluator, choice).map((move) => {
+          const pawn = this.evaluator.situation.movers[move.mover] as number;
+          const again = shuttleOf(this.state, pawn, move.to);
+          return {
+            pawn,
+            to: move.to,
+            ticket: (['taxi', 'bus', 'underground'] as const)[move.ticket] ?? 'taxi',
+            // A ride back a third time names what it guards, where it guards something.
+            reason:
+              (again && guardReason(this.evaluator, breakdown, move)) ||
+              reasonFor(this.evaluator, choice, breakdown, move),
+            ...(again ? { again } : {}),
+          };
+        })
       : [];
     return {
       round: this.state.round,

@@ -10,13 +10,20 @@
 //   the pawns shrink by closing in from different sides and by standing on the underground;
 // - closing in: the pawns' average rides to where he probably is;
 // - tickets: a pile that cannot last the rounds left, or a pawn with no ticket for any line from
-//   its station, is a pawn lost;
+//   its station, is a pawn lost; a round the pawn is sure to sit out, its tickets allowing fewer
+//   rides than the rounds left whatever it does (lasting.ts), costs what a pawn is worth, and at
+//   least a certain catch; a pawn riding between the same two stations a third time running
+//   without guarding anything (guards.ts) loses a round as good as sat out;
 // - Milton Bradley: the fares the plan pays go to Mister X: each bus and underground ticket is
 //   worth something to him (the less so the more of them he holds and the fewer rounds are left),
 //   and a kind of ticket he had run out of is his again for his next move.
 import type { StationId } from '../board/types';
 import { type TICKETS, TRANSPORT_TICKETS } from '../board/types';
-import { pawnRides, type Rides, UNREACHABLE, xRides } from './distances';
+import { ticketsLeft } from '../game/tickets';
+import { pawnRides, type Rides, ticketMask, UNREACHABLE, xRides } from './distances';
+import { closesIn, cutsOff, guardsSomething } from './guards';
+import type { Lasting } from './lasting';
+import { lastingIndex, lastingTables } from './lasting';
 import { nextCatch as nextCatchOf } from './next-catch';
 import type { Situation } from './situation';
 import type { AdvisorWeights } from './weights';
@@ -73,7 +80,16 @@ export interface Breakdown {
   /** His room as a share of the board (probability-weighted). */
   readonly room: number;
   readonly ticketShortfall: number;
+  /** Every round left for each detective with no ticket for any line from its station. */
   readonly strandedRounds: number;
+  /** Rounds the detectives are sure to sit out whatever they do (lasting.ts). */
+  readonly sureRounds: number;
+  /** What the tickets cost the plan's value: the piles' shortfall and the rounds lost. */
+  readonly ticketCost: number;
+  /** Rides that take a pawn between the same two stations a third time running without guarding
+   *  anything there, and what they cost the plan's value. */
+  readonly shuttles: number;
+  readonly shuttleCost: number;
   /** The pawns' average rides to where he probably is. */
   readonly approach: number;
   /** Milton Bradley: the fares the plan hands Mister X (taxi, bus, underground), and what they are
@@ -101,6 +117,10 @@ export class Evaluator {
   private readonly moverOfPawn: Int32Array;
   private readonly optionTo: Int32Array[];
   private readonly optionTicket: Int32Array[];
+  /** Where an option takes its pawn back to the station it came from, a third ride running
+   *  between the two (GameState.lastRides): 1, or 2 when it closes in on him or cuts off part of
+   *  his room; 0 for any other option. */
+  private readonly optionShuttles: Uint8Array[];
   private readonly baseTickets: Int32Array;
   private readonly xTable: Rides;
   private readonly xTickets: readonly (typeof TICKETS)[number][];
@@ -110,6 +130,19 @@ export class Evaluator {
   /** Transport tickets he cannot show next unless a fare hands him one (none while he has black). */
   private readonly xLacking: number;
   private readonly handed = new Int32Array(3);
+  /** Detectives paying from each pawn's pile, and the pawn's place among them (a pile two pawns
+   *  share is read as split between them, the odd ticket to the later pawn). */
+  private readonly pileShare: Int32Array;
+  private readonly pileRank: Int32Array;
+  /** A pawn left out of the evaluation (placed nowhere, riding nothing), to weigh what a pawn is
+   *  worth; -1 for none. */
+  private absent = -1;
+  /** What a pawn is worth in this position, on average: the part of the plan's value (catching him,
+   *  trapping him, his room) that goes when one pawn is taken off the board. A round a pawn is
+   *  sure to sit out, or rides to and fro for nothing, costs this much. */
+  readonly pawnWorth: number;
+  /** The most rides tickets allow, for every count up to the piles' (lasting.ts). */
+  private readonly lasting: Lasting | null;
   // Scratch buffers, reused by every evaluation.
   private readonly positions: Int32Array;
   private readonly left: Int32Array;
@@ -146,8 +179,30 @@ export class Evaluator {
     movers.forEach((pawn, index) => {
       this.moverOfPawn[pawn] = index;
     });
+    // Piles only shrink: the tables up to today's largest counts serve the whole search.
+    const most = (ticket: 'taxi' | 'bus' | 'underground') => Math.max(0, ...state.tickets.map((left) => left[ticket]));
+    this.lasting = weights.sureLoss > 0 ? lastingTables(board, most('taxi'), most('bus'), most('underground')) : null;
+    this.pileShare = new Int32Array(this.pawnCount).fill(1);
+    this.pileRank = new Int32Array(this.pawnCount);
+    situation.poolOfPawn.forEach((pool, pawn) => {
+      if (pool < 0) return;
+      this.pileShare[pawn] = Math.max(1, situation.poolPawns[pool] as number);
+      this.pileRank[pawn] = situation.poolOfPawn.slice(0, pawn).filter((other) => other === pool).length;
+    });
     this.optionTo = options.map((list) => Int32Array.from(list, (option) => option.to));
     this.optionTicket = options.map((list) => Int32Array.from(list, (option) => TICKET_INDEX.get(option.ticket) ?? 0));
+    // A ride back a third time that closes in on him or cuts off part of his room guards that,
+    // wherever the others go (2); the rest (1) are asked in each plan what they guard.
+    this.optionShuttles = options.map((list, mover) => {
+      const pawn = movers[mover] as number;
+      const last = state.lastRides[pawn];
+      const from = state.positions[pawn] as StationId;
+      const mask = ticketMask(ticketsLeft(state, pawn));
+      return Uint8Array.from(list, (option) => {
+        if (weights.shuttle <= 0 || !last || last.from !== option.to || last.rides < 2) return 0;
+        return closesIn(situation, from, option.to, mask) || cutsOff(situation, pawn, option.to) ? 2 : 1;
+      });
+    });
     this.baseTickets = Int32Array.from(state.tickets.flatMap((counts) => TRANSPORT_TICKETS.map((t) => counts[t])));
     this.xTickets = situation.xTickets;
     this.xTable = xRides(board);
@@ -183,6 +238,51 @@ export class Evaluator {
     const room = roomTable(situation, this.xTable, weights.room > 0);
     this.roomTable = room.table;
     this.roomColumns = room.columns;
+    const worthWeighed = weights.shuttle > 0 || weights.sureLoss > 0;
+    this.pawnWorth = worthWeighed && situation.roundsLeft > 0 ? this.worthOfPawn() : 0;
+  }
+
+  /** The value of the pawns where they stand, less the same with each pawn in turn taken off the
+   *  board, on average over the pawns (the parts that catch him; not closing in, not tickets). */
+  private worthOfPawn(): number {
+    const stay = new Int32Array(this.situation.movers.length).fill(UNDECIDED);
+    const held = (breakdown: Breakdown | null) =>
+      breakdown
+        ? breakdown.catchNow +
+          (this.situation.trappedLoses ? 1 : 0.3) * breakdown.trapped +
+          this.weights.next * breakdown.nextCatch -
+          this.weights.room * breakdown.room
+        : 0;
+    const all = held(this.evaluate(stay, true));
+    let total = 0;
+    for (let pawn = 0; pawn < this.pawnCount; pawn++) {
+      this.absent = pawn;
+      total += Math.max(0, all - held(this.evaluate(stay, true)));
+    }
+    this.absent = -1;
+    this.evaluations.count -= this.pawnCount + 1;
+    return total / Math.max(1, this.pawnCount);
+  }
+
+  /** The plan's rides that take a pawn between the same two stations a third time running and
+   *  guard nothing there (read while `next` holds where he may go next, `touched` stations of it). */
+  private unguardedShuttles(choice: Choice, touched: number): number {
+    const { situation } = this;
+    let count = 0;
+    let total = -1;
+    for (let mover = 0; mover < situation.movers.length; mover++) {
+      const option = choice[mover] as number;
+      if (option < 0 || this.optionShuttles[mover]?.[option] !== 1) continue;
+      if (total < 0) {
+        total = 0;
+        for (let i = 0; i < touched; i++) total += this.next[this.touched[i] as number] as number;
+      }
+      const pawn = situation.movers[mover] as number;
+      const from = situation.state.positions[pawn] as StationId;
+      const to = this.optionTo[mover]?.[option] as StationId;
+      if (!guardsSomething(situation, this.next, total, from, to, this.masks[pawn] as number)) count++;
+    }
+    return count;
   }
 
   /** His room from the station `from` (stations he reaches before any pawn), as a count. */
@@ -232,6 +332,7 @@ export class Evaluator {
         if ((this.left[at] as number) < 0) return false;
       }
     }
+    if (this.absent >= 0) this.positions[this.absent] = 0;
     const epoch = ++this.epoch;
     for (let pawn = 0; pawn < this.pawnCount; pawn++) {
       const station = this.positions[pawn] as number;
@@ -278,6 +379,7 @@ export class Evaluator {
     const reachEpoch = epoch;
     let ticketShortfall = 0;
     let strandedRounds = 0;
+    let sureRounds = 0;
     let approach = 0;
     for (let pool = 0; pool < situation.poolPawns.length; pool++) {
       ticketShortfall += pileShortfall(this.left, pool, situation.poolPawns[pool] as number, situation.roundsLeft);
@@ -300,6 +402,10 @@ export class Evaluator {
       }
     }
     for (let pawn = 0; pawn < this.pawnCount; pawn++) {
+      if (pawn === this.absent) {
+        this.masks[pawn] = 0;
+        continue;
+      }
       const pool = situation.poolOfPawn[pawn] as number;
       let mask = 7;
       if (pool >= 0) {
@@ -315,6 +421,13 @@ export class Evaluator {
           lines++;
           this.reachStamp[to] = reachEpoch;
         }
+      }
+      if (pool >= 0 && this.lasting) {
+        const share = this.pileShare[pawn] as number;
+        const rank = this.pileRank[pawn] as number;
+        const own = (t: number) => Math.floor(((this.left[pool * 3 + t] as number) + rank) / share);
+        const at = lastingIndex(this.lasting, from, Math.min(22, own(0)), Math.min(22, own(1)), Math.min(22, own(2)));
+        sureRounds += Math.max(0, situation.roundsLeft - (this.lasting.most[at] as number));
       }
       if (pool >= 0 && lines === 0) strandedRounds += situation.roundsLeft;
       if (mask === 0) continue;
@@ -387,13 +500,22 @@ export class Evaluator {
     room = Math.max(0, room) / (size - 1);
     const placed = { positions: this.positions, masks: this.masks };
     const nextCatch = nextCatchOf(board, placed, this.next, situation.surfacingNext);
+    // The rounds to come count only if the game goes on (he is not caught or trapped now); the
+    // 'pile' weighing did not ask.
+    const goesOn = Math.max(0, 1 - catchNow - (situation.trappedLoses ? trapped : 0));
+    const shuttles = weights.shuttle > 0 ? this.unguardedShuttles(choice, touchedCount) : 0;
+    const shuttleCost = goesOn * weights.shuttle * this.pawnWorth * shuttles;
+    const ticketCost =
+      weights.tickets * ticketShortfall +
+      weights.stranded * strandedRounds +
+      goesOn * weights.sureLoss * Math.max(1, this.pawnWorth) * sureRounds;
     const value =
       catchNow +
       (situation.trappedLoses ? 1 : 0.3) * trapped +
       weights.next * nextCatch -
       weights.room * room -
-      weights.tickets * ticketShortfall -
-      weights.stranded * strandedRounds -
+      ticketCost -
+      shuttleCost -
       weights.approach * approach -
       weights.handedToX * handedRelief;
     let next: Float64Array | null = null;
@@ -408,6 +530,10 @@ export class Evaluator {
       room,
       ticketShortfall,
       strandedRounds,
+      sureRounds,
+      ticketCost,
+      shuttles,
+      shuttleCost,
       approach,
       handed: Array.from(this.handed),
       handedRelief,

@@ -75,6 +75,25 @@ export interface AdvisedMove {
   readonly to: StationId;
   readonly ticket: TransportTicket;
   readonly reason: Reason;
+  /** A ride between the same two stations a third time running or more (the advisor suggests one
+   *  only where it guards something, or where every other move costs more): the station it leaves
+   *  and the one it rides back to, as labelled, and the rides in a row with this one. */
+  readonly again?: Shuttle;
+}
+
+export interface Shuttle {
+  readonly from: number;
+  readonly to: number;
+  readonly rides: number;
+}
+
+/** The ride of `pawn` to `to` when it is a third ride running between the same two stations. */
+export function shuttleOf(state: GameState, pawn: number, to: StationId): Shuttle | null {
+  const last = state.lastRides[pawn];
+  const from = state.positions[pawn];
+  if (!last || from === undefined || last.from !== to || last.rides < 2) return null;
+  const { board } = state.game;
+  return { from: board.label(from), to: board.label(to), rides: last.rides + 1 };
 }
 
 const percent = (share: number) => Math.round(share * 100);
@@ -161,6 +180,49 @@ export function reasonFor(
   return weighedReason(evaluator, choice, breakdown, move, certain);
 }
 
+/** For a ride back a third time between the same two stations, the reason that names what it
+ *  guards (the advice suggests one only where it guards something, guards.ts): he may be there, it
+ *  reaches a good share of where he may go next, it holds or stays by an underground station, it
+ *  cuts off part of his room, or it closes in on him. Null when none holds: then the usual reason
+ *  says why (every other move cost more). */
+export function guardReason(
+  evaluator: Evaluator,
+  breakdown: Breakdown,
+  move: { mover: number; to: StationId; ticket: number },
+): Reason | null {
+  const { situation } = evaluator;
+  const { state, board } = situation;
+  const pawn = situation.movers[move.mover] as number;
+  const here = situation.probabilities[move.to] as number;
+  const certain = state.candidates.size === 1 ? ([...state.candidates][0] as StationId) : null;
+  if (here >= 0.05) return { code: 'catch', percent: Math.min(99, percent(here)), station: board.label(move.to) };
+  const mask = breakdown.masks[pawn] as number;
+  const share = shareReached(evaluator, breakdown, move.to, mask);
+  if (share >= SHARE_LEADS) {
+    return {
+      code: situation.surfacingNext ? 'surfacing' : 'covers',
+      percent: Math.min(SHARE_SHOWN_MAX, percent(share)),
+      from: certain === null ? null : board.label(certain),
+    };
+  }
+  const underground = guardsUnderground(evaluator, breakdown, move.to, mask);
+  if (underground) return { code: 'guards-underground', station: board.label(move.to), blocks: underground.blocks };
+  const from = state.positions[pawn] as StationId;
+  if (
+    board.neighbours(move.to, 'underground').length === 0 &&
+    guardsUnderground(evaluator, breakdown, from, mask) &&
+    returnsTo(evaluator, move.to, from, mask)
+  ) {
+    return { code: 'stays-by', station: board.label(from) };
+  }
+  const cut = Math.round(roomCut(evaluator, breakdown, pawn));
+  if (cut >= MIN_CUT_SAID) return { code: 'cuts-off', stations: cut };
+  const nearer = nearerReason(evaluator, breakdown, move, certain);
+  return nearer && (nearer.code === 'closes-in' || (nearer.code === 'likely' && nearer.rides < nearer.before))
+    ? nearer
+    : null;
+}
+
 /** The share of where he may go next that a pawn on `station` reaches in one ride. */
 function shareReached(evaluator: Evaluator, breakdown: Breakdown, station: StationId, mask: number): number {
   const { board } = evaluator.situation;
@@ -224,7 +286,12 @@ function weighedReason(
     ['room', weights.room * (other.room - breakdown.room)],
     ['approach', weights.approach * (other.approach - breakdown.approach)],
     ['tickets', weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall)],
-    ['stranded', weights.stranded * (other.strandedRounds - breakdown.strandedRounds)],
+    [
+      'stranded',
+      other.ticketCost - breakdown.ticketCost - weights.tickets * (other.ticketShortfall - breakdown.ticketShortfall),
+    ],
+    // Not riding to and fro for nothing is no reason to tell: the next part of the value speaks.
+    ['shuttle', other.shuttleCost - breakdown.shuttleCost],
     // What the fares hand him is a cost: the move gains where its next-best hands him more (the
     // sign was once the other way round, and "hands Mister X no taxi ticket" was said of a move
     // that handed him a bus, worth more to him: a new player caught it).
@@ -278,8 +345,15 @@ function weighedReason(
           ? { code: 'keeps-tickets', pawn: pawnSetup(state, pawn).name }
           : null;
       }
-      case 'stranded':
-        return { code: 'keeps-lines' };
+      case 'stranded': {
+        // The tickets last longer after this move: by the fare it pays, when the other move would
+        // spend a kind of which fewer are left (as above), else by where it takes the pawn.
+        const left = ticketsLeft(state, pawn);
+        const spent = TRANSPORT_TICKETS[move.ticket] as TransportTicket;
+        return otherTicket !== spent && left !== null && left[otherTicket] < left[spent]
+          ? { code: 'keeps-tickets', pawn: pawnSetup(state, pawn).name }
+          : { code: 'keeps-lines' };
+      }
       default:
         return nearer();
     }

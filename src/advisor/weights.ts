@@ -11,6 +11,15 @@ export interface AdvisorWeights {
   readonly tickets: number;
   /** Per round left, for a detective with no ticket for any line from its station. */
   readonly stranded: number;
+  /** Per round a detective is sure to sit out whatever it does (the most rides its tickets allow
+   *  from its station are fewer than the rounds left: lasting.ts), in what a pawn is worth in the
+   *  position and at least a certain catch: a plan leaves a pawn without a usable ticket in a round
+   *  the game still needs only when every plan does, or for a chance to catch or trap him now. */
+  readonly sureLoss: number;
+  /** Per ride that takes a pawn between the same two stations a third time running (or more)
+   *  without guarding anything there (guards.ts), in what a pawn is worth: such a ride is a round
+   *  in which the pawn does nothing but spend a ticket, as good as a round sat out. */
+  readonly shuttle: number;
   /** Per ride, on average over the pawns, between a pawn and where he probably is (so that pawns
    *  far from him head his way even when others already hem him in). */
   readonly approach: number;
@@ -29,12 +38,18 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
   room: 24,
   tickets: 0.02,
   stranded: 0.03,
+  sureLoss: 1,
+  shuttle: 1,
   approach: 0.2,
   avoidReach: 3,
   preferDistance: 0.15,
   handedToX: 0.1,
 };
 
-/** The advisor as it was before it weighed the tickets it hands Mister X (the arena's baseline
+/** The advisor without weighing the tickets it hands Mister X (the arena's baseline
  *  `advisor-plain`, to measure that change paired). */
 export const PLAIN_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, handedToX: 0 };
+
+/** The advisor before issue 28: a pawn lost only once it has no usable ticket, and no word of
+ *  riding to and fro (the arena's baseline `advisor-pile`, to measure that change paired). */
+export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, sureLoss: 0, shuttle: 0 };

@@ -10,6 +10,8 @@ import { Scorer, wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';
 import type { PresetRuleSet, SimulatedGame, SimulationEnding } from './simulate';
 import { simulateGame } from './simulate';
+import type { TicketTally } from './tickets-last';
+import { emptyTally, tallyGame } from './tickets-last';
 
 /** The estimates the arena scores: the model and the three baselines of docs/probabilities.md. */
 export const ESTIMATORS: Readonly<Record<string, (board: Board) => Estimator>> = {
@@ -40,6 +42,8 @@ export interface ArenaResult {
   readonly captureRounds: readonly number[];
   readonly xMoves: number;
   readonly scorers: ReadonlyMap<string, Scorer>;
+  /** Whether the detectives' tickets lasted (tickets-last.ts). */
+  readonly tickets: TicketTally;
 }
 
 const X_WINS: ReadonlySet<SimulationEnding> = new Set(['rounds-played', 'detectives-stuck', 'max-rounds']);
@@ -103,8 +107,10 @@ export function runArena(options: ArenaOptions): ArenaResult {
   const captureRounds: number[] = [];
   let xWins = 0;
   let xMoves = 0;
+  const tickets = emptyTally();
   for (let i = 0; i < options.games; i++) {
     const game = playArenaGame(options, i, options.detectives);
+    tallyGame(tickets, game.states);
     endings[game.ending] = (endings[game.ending] ?? 0) + 1;
     if (xWon(game.ending)) xWins++;
     else captureRounds.push((game.states[game.states.length - 1] as GameState).round);
@@ -112,7 +118,7 @@ export function runArena(options: ArenaOptions): ArenaResult {
     scoreGame(game, estimators, scorers);
     options.onGame?.(i + 1, game);
   }
-  return { games: options.games, xWins, endings, captureRounds, xMoves, scorers };
+  return { games: options.games, xWins, endings, captureRounds, xMoves, scorers, tickets };
 }
 
 export function winRate(result: ArenaResult) {

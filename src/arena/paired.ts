@@ -6,6 +6,8 @@ import { playArenaGame, xWon } from './arena';
 import { wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';
 import type { PresetRuleSet, SimulatedGame } from './simulate';
+import type { TicketTally } from './tickets-last';
+import { emptyTally, tallyGame } from './tickets-last';
 
 export interface PairedOptions {
   readonly x: XPolicy;
@@ -25,6 +27,8 @@ export interface TeamResult {
   readonly xWins: Uint8Array;
   /** Mean milliseconds per game. */
   readonly msPerGame: number;
+  /** Whether the detectives' tickets lasted, over all the games (tickets-last.ts). */
+  readonly tickets: TicketTally;
 }
 
 export interface Rate {
@@ -43,13 +47,15 @@ export function runPaired(options: PairedOptions): TeamResult[] {
   const now = options.now ?? (() => 0);
   return options.teams.map((team) => {
     const xWins = new Uint8Array(options.games);
+    const tickets = emptyTally();
     const started = now();
     for (let i = 0; i < options.games; i++) {
       const game = playArenaGame(options, i, team);
       xWins[i] = xWon(game.ending) ? 1 : 0;
+      tallyGame(tickets, game.states);
       options.onGame?.(i + 1, team.name, game);
     }
-    return { team: team.name, xWins, msPerGame: (now() - started) / Math.max(1, options.games) };
+    return { team: team.name, xWins, msPerGame: (now() - started) / Math.max(1, options.games), tickets };
   });
 }
 

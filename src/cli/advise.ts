@@ -89,7 +89,7 @@ export function adviseText(
     pawn: pawnSetup(state, move.pawn).id,
     to: state.game.board.label(move.to),
     ticket: move.ticket,
-    reason: english.reason(move.reason),
+    reason: english.moveReason(move),
   }));
   return { answer: { turn: 'detectives', round: state.round, plan }, state };
 }

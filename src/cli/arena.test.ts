@@ -1,6 +1,10 @@
 // `npm run arena` as a script would use it: options read and refused in plain words, and a small
 // run printing the win rate with its interval, the estimates side by side and the calibration.
 import { describe, expect, it } from 'vitest';
+import { playArenaGame } from '../arena/arena';
+import { greedyDetectives } from '../arena/detective-policies';
+import { detectivePawnRounds, noTicketRounds } from '../arena/tickets-last';
+import { territoryX } from '../arena/x-territory';
 import { parseArenaArgs, runArenaCli } from './arena';
 
 describe('npm run arena', () => {
@@ -68,6 +72,44 @@ describe('npm run arena', () => {
     expect(out).toMatch(/^ {2}80%\+ +\d+ +\d+\.\d% +\d+\.\d%/m);
     expect(out).toMatch(/The same right after a black ticket or in a double move \(\d+ of his moves\):/);
     expect(progress.at(-1)).toMatch(/^lookahead: 4\/4 games/);
+    expect(out).toMatch(
+      /^ {2}Tickets: no usable ticket in \d+ of 4 games \(\d+\.\d%, 95% interval \d+\.\d% to \d+\.\d%\), \d+ of \d+ pawn-rounds; \d+ shuttle rides?$/m,
+    );
+  });
+
+  it('reports for each team the games and pawn-rounds in which a detective had no usable ticket', () => {
+    const args = parseArenaArgs([
+      '--x',
+      'territory',
+      '--detectives',
+      'minimax',
+      '--baseline',
+      'greedy',
+      '--games',
+      '6',
+    ]);
+    if (typeof args === 'string') throw new Error(args);
+    const lines: string[] = [];
+    runArenaCli(
+      args,
+      (line) => lines.push(line),
+      () => {},
+    );
+    // The same six games counted directly: the greedy team spends its taxis early and gets stuck.
+    const games = [0, 1, 2, 3, 4, 5].map((i) =>
+      playArenaGame({ seed: 1, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX }, i, greedyDetectives),
+    );
+    const stuck = games.filter((game) => noTicketRounds(game.states).length > 0).length;
+    const rounds = games.reduce((sum, game) => sum + noTicketRounds(game.states).length, 0);
+    const played = games.reduce((sum, game) => sum + detectivePawnRounds(game.states), 0);
+    expect(stuck).toBeGreaterThan(0);
+    const out = lines.join('\n');
+    expect(out).toMatch(
+      new RegExp(
+        `vs greedy .*\\n +no usable ticket in ${stuck} of 6 games \\(.*\\), ${rounds} of ${played} pawn-rounds`,
+      ),
+    );
+    expect(out).toMatch(/vs minimax .*\n +no usable ticket in \d+ of 6 games/);
   });
 
   it('ends a run of several players with the sure end of each and of all of them together', () => {

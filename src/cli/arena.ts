@@ -1,11 +1,12 @@
 // `npm run arena -- --x POLICY --detectives POLICY --games N --seed S [--rules rb|mb] [--players N]`:
 // seeded games between a Mister X bot and a detective team through the real reducer; prints Mister
-// X's win rate with a 95% interval, the mean capture round, and how well each probability estimate
+// X's win rate with a 95% interval, the mean capture round, the games and pawn-rounds in which a
+// detective had no ticket for any line from its station, and how well each probability estimate
 // foresaw his true station (docs/probabilities.md). `--x all` runs every Mister X bot in turn.
 // `--detectives advisor` (or minimax) plays paired games: the same seeds for the baseline teams
 // (`--baseline greedy,minimax`), and prints each team's rate and the paired differences
 // (docs/advisor.md).
-import { PLAIN_WEIGHTS } from '../advisor/weights';
+import { PILE_WEIGHTS, PLAIN_WEIGHTS } from '../advisor/weights';
 import { ARENA_EVALUATIONS, advisorDetectives } from '../arena/advisor-detectives';
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
@@ -27,12 +28,13 @@ import {
   TUNE_CELLS,
 } from '../arena/fit';
 import type { Bin, Summary } from '../arena/metrics';
-import { RELIABILITY_EDGES, Reliability, SINCE_BUCKETS, SURE_FROM } from '../arena/metrics';
+import { RELIABILITY_EDGES, Reliability, SINCE_BUCKETS, SURE_FROM, wilson } from '../arena/metrics';
 import { minimaxDetectives } from '../arena/minimax-detectives';
 import type { TeamResult } from '../arena/paired';
 import { pairedDifference, runPaired, xWinRate } from '../arena/paired';
 import type { DetectivePolicy, XPolicy } from '../arena/players';
 import type { PresetRuleSet } from '../arena/simulate';
+import type { TicketTally } from '../arena/tickets-last';
 import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
 import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
@@ -45,13 +47,15 @@ const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts|--safe]   (fit the cautious mover; score the experts' weightings, the learned sharpness, the power tempered in the game, or the safe walker)";
+  "[--baseline greedy,minimax,advisor-plain,advisor-pile] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts|--safe]   (fit the cautious mover; score the experts' weightings, the learned sharpness, the power tempered in the game, or the safe walker)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
 /** `advisor-plain`: the advisor without weighing the tickets it hands Mister X under the Milton
- *  Bradley rules (the advisor before issue 15), a baseline for that change. */
-const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain'];
+ *  Bradley rules (the advisor before issue 15), a baseline for that change. `advisor-pile`: the
+ *  advisor weighing tickets as before issue 28 (a pile's shortfall; a pawn lost only once it has no
+ *  usable ticket), a baseline for the tickets that last. */
+const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain', 'advisor-pile'];
 
 export interface ArenaArgs {
   readonly x: readonly XPolicy[];
@@ -70,6 +74,7 @@ export interface ArenaArgs {
 export function detectiveTeam(name: string, evaluations = ARENA_EVALUATIONS): DetectivePolicy | undefined {
   if (name === 'advisor') return advisorDetectives(evaluations);
   if (name === 'advisor-plain') return advisorDetectives(evaluations, PLAIN_WEIGHTS, 'advisor-plain');
+  if (name === 'advisor-pile') return advisorDetectives(evaluations, PILE_WEIGHTS, 'advisor-pile');
   if (name === 'minimax') return minimaxDetectives;
   return DETECTIVE_POLICIES.find((policy) => policy.name === name);
 }
@@ -224,6 +229,23 @@ function pawnWords(args: ArenaArgs): string {
 
 const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
 
+/** "no usable ticket in 2 of 100 games (2.0%, 95% interval 0.6% to 7.0%), 5 of 7012 pawn-rounds;
+ *  3 shuttle rides": the games and detective pawn-rounds in which a detective due to move held no
+ *  ticket for any line from its station (docs/advisor.md, "Tickets that last"). */
+export function ticketText(tally: TicketTally): string {
+  const rate = wilson(tally.noTicketGames, tally.games);
+  return (
+    `no usable ticket in ${tally.noTicketGames} of ${tally.games} games ` +
+    `(${percent(rate.rate)}, 95% interval ${percent(rate.low)} to ${percent(rate.high)}), ` +
+    `${tally.noTicketPawnRounds} of ${tally.pawnRounds} pawn-rounds; ${tally.shuttleRides} shuttle ${tally.shuttleRides === 1 ? 'ride' : 'rides'}`
+  );
+}
+
+/** A cell of the tickets table: "2 (5)", games and pawn-rounds with no usable ticket. */
+function ticketCell(tally: TicketTally): string {
+  return `${tally.noTicketGames} (${tally.noTicketPawnRounds})`;
+}
+
 function rateText(result: TeamResult): string {
   const rate = xWinRate(result);
   return `${percent(rate.rate).padStart(6)} (95% interval ${percent(rate.low)} to ${percent(rate.high)})`;
@@ -241,6 +263,7 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
   const pawns = pawnWords(args);
   const budget = names.includes('advisor') ? `; advisor: ${args.evaluations} evaluations per plan` : '';
   const table: string[] = [];
+  const ticketTable: string[] = [];
   for (const x of args.x) {
     const report = progressLine(args.games, progress);
     const results = runPaired({
@@ -259,7 +282,14 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
     );
     for (const result of results) {
       out(`  vs ${result.team.padEnd(8)} Mister X wins ${rateText(result)}  [${result.msPerGame.toFixed(0)} ms/game]`);
+      out(`     ${' '.repeat(8)} ${ticketText(result.tickets)}`);
     }
+    ticketTable.push(
+      [
+        x.name.padEnd(12),
+        ...results.map((result) => ticketCell(result.tickets).padStart(Math.max(9, result.team.length))),
+      ].join(' '),
+    );
     const measured = results[results.length - 1] as TeamResult;
     const cells = [x.name.padEnd(12), ...results.map((result) => percent(xWinRate(result).rate).padStart(9))];
     for (const baseline of results.slice(0, -1)) {
@@ -279,6 +309,12 @@ export function runPairedCli(args: ArenaArgs, out: (line: string) => void, progr
     out(`Mister X's win rate (${rules}, ${pawns}, ${args.games} paired games each)`);
     out(`${'Mister X'.padEnd(12)} ${names.map((name) => name.padStart(9)).join(' ')} ${differences.join(' ')}`);
     for (const row of table) out(row);
+    out('');
+    out(
+      `Games (pawn-rounds) in which a detective had no ticket for any line from its station (${rules}, ${pawns}, ${args.games} paired games each)`,
+    );
+    out(`${'Mister X'.padEnd(12)} ${names.map((name) => name.padStart(9)).join(' ')}`);
+    for (const row of ticketTable) out(row);
   }
 }
 
@@ -332,6 +368,7 @@ export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progre
         `caught or trapped in ${rounds.length} games` +
         (rounds.length > 0 ? `, on average in round ${meanRound.toFixed(1)}` : ''),
     );
+    out(`  Tickets: ${ticketText(result.tickets)}`);
     out(
       `  Endings: ${Object.entries(result.endings)
         .map(([ending, count]) => `${ending} ${count}`)

@@ -111,6 +111,18 @@ describe('where a pawn may go (RULES.md Moving)', () => {
     });
   });
 
+  it('RB 2013 "You can move back along the same route on your next turn": the rides to and fro are counted', () => {
+    // Red 74 → 75 → 74 → 75; the advice reads the count so as not to shuttle a pawn for nothing.
+    const table = afterXMove();
+    expect(table.state.lastRides[0]).toEqual({ from: null, rides: 0 });
+    table.moves(['red', 75, 'taxi'], ['blue', 57, 'taxi'], ['green', 14, 'taxi'], ['yellow', 195, 'taxi']);
+    expect(table.state.lastRides[0]).toEqual({ from: 74, rides: 1 });
+    table.x('taxi').moves(['red', 74, 'taxi'], ['blue', 58, 'taxi'], ['green', 15, 'taxi'], ['yellow', 197, 'taxi']);
+    expect(table.state.lastRides[0]).toEqual({ from: 75, rides: 2 });
+    expect(table.state.lastRides[1]).toEqual({ from: 57, rides: 2 });
+    expect(table.state.lastRides[2]).toEqual({ from: 14, rides: 1 });
+  });
+
   it('a Bobby on a ferry pier has only the taxi lines (RB 2013 "Black tickets": Mister X only)', () => {
     expect([...legalDestinations(afterXMove().state, 3).keys()].sort((p, q) => p - q)).toEqual([192, 193, 195]);
   });

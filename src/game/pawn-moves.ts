@@ -101,11 +101,14 @@ export function applyPawnMove(state: GameState, pawnId: string, to: StationId, t
   const paid = payFare(state, pawn, ticket);
   if (isRefusal(paid)) return paid;
   const positions = state.positions.map((at, i) => (i === pawn ? to : at));
+  const last = state.lastRides[pawn];
+  const rides = last?.from === to ? last.rides + 1 : 1;
   const next: GameState = {
     ...state,
     positions,
     occupied: StationSet.from(positions),
     moved: state.moved.map((done, i) => done || i === pawn),
+    lastRides: state.lastRides.map((ridden, i) => (i === pawn ? { from, rides } : ridden)),
     tickets: paid.tickets,
     x: paid.x,
   };

@@ -28,6 +28,14 @@ export interface LogEntry {
 
 export type Phase = 'x-turn' | 'x-reveal' | 'pawns' | 'question' | 'over';
 
+/** A pawn's rides to and fro: the station it left on its last move (null before its first) and
+ *  how many rides in a row it has made between that station and the one it stands on (A → B: 1;
+ *  A → B → A: 2). The advisor reads it so as not to shuttle a pawn round after round. */
+export interface LastRides {
+  readonly from: StationId | null;
+  readonly rides: number;
+}
+
 export interface Ending {
   readonly reason: EndReason;
   readonly winner: Winner;
@@ -85,6 +93,8 @@ export interface GameState {
   readonly moved: readonly boolean[];
   /** Which pawns the table passed in this round (pawn-passes.ts). */
   readonly passed: readonly boolean[];
+  /** Each pawn's rides between the same two stations, in set-up order. */
+  readonly lastRides: readonly LastRides[];
   /** Tickets left in each detective pile, in `setup.pools` order. */
   readonly tickets: readonly TicketCounts[];
   readonly x: MisterXTickets;
@@ -128,6 +138,7 @@ export function initialState(setup: Setup): GameState {
     occupied,
     moved: positions.map(() => false),
     passed: positions.map(() => false),
+    lastRides: positions.map(() => ({ from: null, rides: 0 })),
     tickets: setup.pools.map((pool) => ({ ...pool.tickets })),
     x: {
       black: setup.misterX.black,

@@ -1,6 +1,6 @@
 // English in one call per kind of message: what the command line prints.
 
-import type { Reason } from '../advisor/plan';
+import type { AdvisedMove, Reason } from '../advisor/plan';
 import type { FormatProblem } from '../format/problems';
 import type { LogbookProblem } from '../game/logbook';
 import type { GameError, SetupProblem } from '../game/messages';
@@ -8,7 +8,7 @@ import type { Setup } from '../game/setup';
 import type { StoredProblem } from '../store/problems';
 import { filesEn } from './files-en';
 import { logbookEn } from './logbook-en';
-import { reasonText } from './reasons-en';
+import { moveReasonText, reasonText } from './reasons-en';
 import { rulesEn } from './rules-en';
 import { setupEn } from './setup-en';
 import { formatText, logbookText, ruleText, setupText, storedText, unopenedText } from './words';
@@ -21,4 +21,5 @@ export const english = {
   unopened: (problem: StoredProblem | null): string => unopenedText(rulesEn, filesEn, problem),
   logbook: (problem: LogbookProblem, setup: Setup): string => logbookText(rulesEn, logbookEn, problem, setup, setupEn),
   reason: (reason: Reason): string => reasonText(reason),
+  moveReason: (move: Pick<AdvisedMove, 'reason' | 'again'>): string => moveReasonText(move),
 };

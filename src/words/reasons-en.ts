@@ -1,7 +1,7 @@
 // A planned move's reason in English, as the command line prints it (the UI words the codes in the
 // players' language: src/ui/advice/reason-words.ts).
 
-import type { Reason } from '../advisor/plan';
+import type { AdvisedMove, Reason } from '../advisor/plan';
 import { SHARE_SHOWN_MAX } from '../advisor/plan';
 import { spokenBefore, spokenRides } from '../advisor/spoken-rides';
 import type { TransportTicket } from '../board/types';
@@ -88,4 +88,20 @@ export function reasonText(reason: Reason): string {
     case 'only-move':
       return 'its only move';
   }
+}
+
+/** A move's reason in English, with "3rd ride in a row between 41 and 29: " before it when it
+ *  rides to and fro. */
+export function moveReasonText(move: Pick<AdvisedMove, 'reason' | 'again'>): string {
+  const { again } = move;
+  const said = reasonText(move.reason);
+  if (!again) return said;
+  return `${ordinal(again.rides)} ride in a row between ${again.from} and ${again.to}: ${said}`;
+}
+
+/** "3rd", "4th", "21st", "22nd". */
+function ordinal(count: number): string {
+  const tens = Math.floor(count / 10) % 10;
+  const suffix = tens === 1 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
+  return `${count}${suffix}`;
 }

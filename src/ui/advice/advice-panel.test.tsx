@@ -117,6 +117,35 @@ describe('the suggested moves', () => {
   });
 });
 
+describe('a ride to and fro', () => {
+  // A new player followed Red 41 ↔ 29 four rounds running and read no word of why: the advice now
+  // sends a pawn back a third time only where it guards something, and says both.
+  const again = [
+    {
+      pawn: 0,
+      to: 14,
+      ticket: 'taxi',
+      reason: { code: 'catch', percent: 8, station: 14 },
+      again: { from: 13, to: 14, rides: 3 },
+    },
+  ];
+
+  it('says which ride in a row it is before its reason', () => {
+    showPlan('advice-test-again', again);
+    const red = screen.getByRole('button', { name: 'Move Red to 14 by taxi' });
+    expect(red.closest('li')?.textContent).toContain('3rd ride in a row between 13 and 14: he may be on 14 (≈8%)');
+  });
+
+  it('says so in German too', async () => {
+    await useLanguage('de');
+    showPlan('advice-test-again-de', again);
+    const red = screen.getByRole('button', { name: 'Rot mit Taxi nach 14 ziehen' });
+    expect(red.closest('li')?.textContent).toContain(
+      '3. Fahrt in Folge zwischen 13 und 14: er kann auf 14 stehen (≈8 %)',
+    );
+  });
+});
+
 describe('what the map leaves out', () => {
   const plan = [
     { pawn: 1, to: 39, ticket: 'taxi', reason: { code: 'best-fit' } },

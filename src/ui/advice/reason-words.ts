@@ -1,16 +1,29 @@
 // A planned move's reason in the players' language, as the advice at the table words it: the panel's
 // full words, or the map tag's short ones. The review says the better plan's reasons in the same words.
-import type { Reason } from '../../advisor/plan';
+import type { Reason, Shuttle } from '../../advisor/plan';
 import type { GameState } from '../../game/state';
 import { pawnName, ticketWord } from '../game/texts';
 import { t } from '../i18n/advice-words';
 import { listText } from '../i18n/i18n';
 
-/** The reason in the players' language (`short` for the map's tags). */
+/** The reason in the players' language (`short` for the map's tags). A ride to and fro says so
+ *  first in the panel: "3rd ride in a row between 41 and 29: he may be on 29 (≈8%)". */
 export function reasonWords(
   state: GameState,
-  move: { readonly pawn: number | string; readonly reason: Reason },
+  move: { readonly pawn: number | string; readonly reason: Reason; readonly again?: Shuttle },
   short = false,
+): string {
+  const words = coreWords(state, move, short);
+  const { again } = move;
+  return again && !short
+    ? `${t('advice.again', { rides: again.rides, from: again.from, to: again.to })}: ${words}`
+    : words;
+}
+
+function coreWords(
+  state: GameState,
+  move: { readonly pawn: number | string; readonly reason: Reason },
+  short: boolean,
 ): string {
   const { reason } = move;
   const key = `advice.${short ? 'short' : 'reason'}.${reason.code}` as const;

@@ -88,6 +88,7 @@ export const adviceDe: { readonly [K in keyof typeof adviceEn]: Template } = {
   },
   'advice.reason.best-fit': 'unterm Strich seine beste Fahrt: kein einzelner Grund überwiegt',
   'advice.reason.only-move': 'die einzige Möglichkeit',
+  'advice.again': (p) => `${p.rides}. Fahrt in Folge zwischen ${p.from} und ${p.to}`,
   'advice.short.catch': (p) => (p.percent === 100 ? 'er ist hier' : `≈${p.percent} % hier`),
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 Fahrt von fast allen' : `1 Fahrt von ≈${p.percent} %`),

@@ -28,6 +28,12 @@ const fromStation = (station: unknown) => (station == null ? '' : ` from ${stati
 /** "≈41% of", or "nearly all of" for the largest shares shown (never a promised catch). */
 const shareOf = (percent: unknown) => (Number(percent) >= 95 ? 'nearly all of' : `≈${percent}% of`);
 
+/** "3rd", "4th", "21st", "22nd". */
+const ordinal = (count: number) => {
+  const suffix = Math.floor(count / 10) % 10 === 1 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
+  return `${count}${suffix}`;
+};
+
 export const adviceEn = {
   'advice.title': 'Suggested moves',
   'advice.thinking': 'Thinking…',
@@ -100,6 +106,9 @@ export const adviceEn = {
   },
   'advice.reason.best-fit': 'on balance its best move: no single reason stands out',
   'advice.reason.only-move': 'its only move',
+  // Before the reason of a ride to and fro (a new player followed Red 41 ↔ 29 four rounds running
+  // and saw no word of why): the advisor suggests one only where it guards something there.
+  'advice.again': (p) => `${ordinal(Number(p.rides))} ride in a row between ${p.from} and ${p.to}`,
   'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
   // "1 ride from", not "reaches ≈67%", which a new player read as a 67% chance he is there.
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
