@@ -131,27 +131,27 @@ describe('no riding to and fro for nothing', () => {
 
   it('does not send a pawn back a third time running where it guards nothing', () => {
     // An arena game of the advisor as it was before (it rode to and fro freely) against the
-    // territory bot, four detective players, training seed 2,000,004. In round 16 Blue stands on
-    // 67, having ridden 51 → 67 → 51 → 67: the advice of then sent it back to 51 "on balance", as
-    // Red was sent 41 ↔ 29 in the new player's game.
+    // territory bot, four detective players, training seed 2,000,026. In round 12 Green stands on
+    // 165, having ridden 151 → 165 → 151 → 165: the advice of then sent it back to 151 "on
+    // balance", as Red was sent 41 ↔ 29 in the new player's game.
     const game = playArenaGame(
-      { seed: 2_000_004, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
+      { seed: 2_000_026, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
       0,
       advisorDetectives(600, PILE_WEIGHTS, 'advisor-pile'),
     );
-    const state = game.states[112] as GameState;
-    expect(state.round).toBe(16);
-    expect(state.positions[1]).toBe(67);
-    expect(state.lastRides[1]).toEqual({ from: 51, rides: 2 });
-    const probabilities = replayProbabilities(game.states, game.events)[112] as Float64Array;
-    const before = adviseFor(state, probabilities, 600, PILE_WEIGHTS).moves.find((move) => move.pawn === 1);
-    expect(before?.to).toBe(51);
+    const state = game.states[81] as GameState;
+    expect(state.round).toBe(12);
+    expect(state.positions[2]).toBe(165);
+    expect(state.lastRides[2]).toEqual({ from: 151, rides: 2 });
+    const probabilities = replayProbabilities(game.states, game.events)[81] as Float64Array;
+    const before = adviseFor(state, probabilities, 600, PILE_WEIGHTS).moves.find((move) => move.pawn === 2);
+    expect(before?.to).toBe(151);
     expect(before && moveReasonText(before)).toBe(
-      '3rd ride in a row between 67 and 51: on balance its best move: no single reason stands out',
+      '3rd ride in a row between 165 and 151: on balance its best move: no single reason stands out',
     );
-    const blue = adviseFor(state, probabilities, 600).moves.find((move) => move.pawn === 1);
-    expect(blue?.to).not.toBe(51);
-    expect(blue?.again).toBeUndefined();
+    const green = adviseFor(state, probabilities, 600).moves.find((move) => move.pawn === 2);
+    expect(green?.to).not.toBe(151);
+    expect(green?.again).toBeUndefined();
   });
 
   it('rides back a third time where it guards something, and the reason says what first', () => {
@@ -166,8 +166,8 @@ describe('no riding to and fro for nothing', () => {
   });
 
   it('names what a ride back guards in a whole game, every time', () => {
-    // The advisor against the territory bot, four detective players, training seed 2,000,018:
-    // its pawns hold 128 and 14 round after round. Each ride back a third time or more is asked
+    // The advisor against the territory bot, four detective players, training seed 2,000,033:
+    // Green rides 58 ↔ 46 and later 140 ↔ 126 to cut off his room. Each ride back a third time or more is asked
     // for its reason again where it was planned.
     const guards = [
       'catch',
@@ -181,7 +181,7 @@ describe('no riding to and fro for nothing', () => {
       'likely',
     ];
     const game = playArenaGame(
-      { seed: 2_000_018, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
+      { seed: 2_000_033, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
       0,
       advisorDetectives(),
     );
