@@ -11,6 +11,7 @@ import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
 import { moveContext, observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
+import { pickBest } from './x-habits';
 
 /** Any legal move, now and then a double move. */
 export const randomX: XPolicy = {
@@ -27,19 +28,6 @@ function nearest(facts: BoardFacts, pawns: readonly StationId[]): Uint8Array {
   return pawnDistances(facts, pawns);
 }
 
-function best<T>(items: readonly T[], value: (item: T) => number): T {
-  let top = items[0] as T;
-  let topValue = Number.NEGATIVE_INFINITY;
-  for (const item of items) {
-    const v = value(item);
-    if (v > topValue) {
-      top = item;
-      topValue = v;
-    }
-  }
-  return top;
-}
-
 /** Runs from the pawns: the destination farthest from the nearest pawn, with some noise; black
  *  only when nothing else will do; a double move when every single move ends next to a pawn. */
 export const evasiveX: XPolicy = {
@@ -51,7 +39,7 @@ export const evasiveX: XPolicy = {
         const near = nearest(facts, turn.state.positions);
         const safety = (move: XMove) => Math.min(5, near[move.to] as number);
         if (turn.canDouble && turn.moves.every((move) => safety(move) <= 1)) return { kind: 'double' };
-        const move = best(
+        const move = pickBest(
           turn.moves,
           (m) =>
             safety(m) + 0.2 * (facts.hub[m.to] as number) - (m.ticket === 'black' ? 1.2 : 0) + 1.2 * turn.rng.next(),
@@ -145,13 +133,13 @@ export const lookaheadX: XPolicy = {
         }
         if (state.doubleStep === 1) {
           // First half: judged by the best second half that can follow it.
-          const move = best(turn.moves, (first) => {
+          const move = pickBest(turn.moves, (first) => {
             const seconds = turn.secondHalf(first);
             return Math.max(...seconds.map((second) => value(second, pawns))) + 0.1 * turn.rng.next();
           });
           return { kind: 'move', move };
         }
-        return { kind: 'move', move: best(turn.moves, (move) => value(move, pawns) + 0.6 * turn.rng.next()) };
+        return { kind: 'move', move: pickBest(turn.moves, (move) => value(move, pawns) + 0.6 * turn.rng.next()) };
       },
     };
   },
@@ -191,7 +179,7 @@ export function adversaryOf(makeModel: (board: Board) => Estimator): XPolicy {
             }
             return probabilities[move.to] as number;
           };
-          const move = best(options, (m) => -chance(m) * (1 + 0.05 * turn.rng.next()));
+          const move = pickBest(options, (m) => -chance(m) * (1 + 0.05 * turn.rng.next()));
           return { kind: 'move', move };
         },
       };
