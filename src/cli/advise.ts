@@ -13,7 +13,7 @@ import { IMPORT_MIGRATIONS } from '../format/session-v0';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
 import { english } from '../words/english';
-import { readInputFile } from './io';
+import { readInputFile, runFromShell, startedAs } from './io';
 
 const USAGE = 'usage: npm run advise -- FILE [--json] [--budget-ms N]   or   npm run advise -- --stdio [--budget-ms N]';
 
@@ -149,16 +149,17 @@ export async function serveLines(
   }
 }
 
-const isMain = process.argv[1]?.endsWith('advise.ts') || process.argv[1]?.endsWith('advise.js');
-if (isMain) {
-  const options = parseArgs(process.argv.slice(2));
-  if (typeof options !== 'string' && options.stdio) {
-    await serveLines(process.stdin, (line) => process.stdout.write(`${line}\n`), options.budgetMs);
-  } else {
-    process.exitCode = main(
-      process.argv.slice(2),
-      (line) => process.stdout.write(`${line}\n`),
-      (line) => process.stderr.write(`${line}\n`),
-    );
-  }
+if (startedAs('advise')) {
+  await runFromShell(
+    (args) => args,
+    async (args, { out, err }) => {
+      const options = parseArgs(args);
+      if (typeof options !== 'string' && options.stdio) {
+        await serveLines(process.stdin, out, options.budgetMs);
+        return undefined;
+      }
+      return main(args, out, err);
+    },
+    { quietPipe: false },
+  );
 }

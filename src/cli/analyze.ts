@@ -20,7 +20,7 @@ import type { ReviewedMove, ReviewedTurn } from '../inference/review';
 import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review';
 import { describeEnding, describeEvent, describeLikeliest, describeSetup } from '../words/describe-en';
 import { english } from '../words/english';
-import { endQuietlyOnClosedPipe, readInputFile } from './io';
+import { readInputFile, runFromShell, startedAs } from './io';
 
 /** Candidate stations as the board's labels, ascending. */
 function candidateLabels(state: GameState): number[] {
@@ -229,15 +229,11 @@ function formatCandidates(state: GameState): string {
   return `${labels.length} ${labels.length === 1 ? 'station' : 'stations'} ${labels.join(' ')}`;
 }
 
-const isMain = process.argv[1]?.endsWith('analyze.ts') || process.argv[1]?.endsWith('analyze.js');
-if (isMain) {
-  endQuietlyOnClosedPipe();
-  process.exitCode = main(
-    process.argv.slice(2),
-    (line) => process.stdout.write(`${line}\n`),
-    (line) => process.stderr.write(`${line}\n`),
+if (startedAs('analyze'))
+  runFromShell(
+    (args) => args,
+    (args, { out, err }) => main(args, out, err),
   );
-}
 
 /** The review of a parsed file: his route from Dragnet's secret the file carries, else from a clean
  *  logbook (then a person played him, and his entries are rated too). */

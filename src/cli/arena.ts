@@ -41,7 +41,7 @@ import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import type { ModelWeights } from '../game/whereabouts';
-import { endQuietlyOnClosedPipe } from './io';
+import { errLine, outLine, runFromShell, startedAs } from './io';
 
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
@@ -563,30 +563,12 @@ function weightingCells(weights: ModelWeights): string {
   );
 }
 
-const isMain = process.argv[1]?.endsWith('arena.ts') || process.argv[1]?.endsWith('arena.js');
-if (isMain && process.argv.includes('--tune')) {
-  runTune(
-    (line) => process.stdout.write(`${line}\n`),
-    (text) => process.stderr.write(`${text}\n`),
-  );
-} else if (isMain && process.argv.includes('--fit')) {
-  runFit(
-    (line) => process.stdout.write(`${line}\n`),
-    (text) => process.stderr.write(`${text}\n`),
-  );
-} else if (isMain) {
-  endQuietlyOnClosedPipe();
-  const args = parseArenaArgs(process.argv.slice(2));
-  if (typeof args === 'string') {
-    process.stderr.write(`${args}\n`);
-    process.exitCode = 2;
-  } else {
-    const tty = process.stderr.isTTY;
-    runArenaCli(
-      args,
-      (line) => process.stdout.write(`${line}\n`),
-      (text) => process.stderr.write(tty ? `\r${text}   ` : `${text}\n`),
-    );
-    if (tty) process.stderr.write('\n');
-  }
+if (startedAs('arena')) {
+  if (process.argv.includes('--tune')) runTune(outLine, errLine);
+  else if (process.argv.includes('--fit')) runFit(outLine, errLine);
+  else
+    runFromShell(parseArenaArgs, (args, { out, progress }) => {
+      runArenaCli(args, out, progress);
+      return undefined;
+    });
 }

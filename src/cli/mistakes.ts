@@ -17,7 +17,7 @@ import { evasiveX, lookaheadX, randomX } from '../arena/x-policies';
 import { territoryX } from '../arena/x-territory';
 import type { MistakeModel } from '../game/mistakes';
 import { likelyFixes } from '../game/mistakes';
-import { endQuietlyOnClosedPipe } from './io';
+import { runFromShell, startedAs } from './io';
 
 const USAGE =
   'usage: npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,pawn,answer,duplicate] [--play-on]';
@@ -148,12 +148,8 @@ export function main(args: readonly string[], out: (line: string) => void, err: 
   return 0;
 }
 
-const isMain = process.argv[1]?.endsWith('mistakes.ts') || process.argv[1]?.endsWith('mistakes.js');
-if (isMain) {
-  endQuietlyOnClosedPipe();
-  process.exitCode = main(
-    process.argv.slice(2),
-    (line) => process.stdout.write(`${line}\n`),
-    (line) => process.stderr.write(`${line}\n`),
+if (startedAs('mistakes'))
+  runFromShell(
+    (args) => args,
+    (args, { out, err }) => main(args, out, err),
   );
-}

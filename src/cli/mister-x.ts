@@ -7,6 +7,7 @@
 import { createInterface } from 'node:readline';
 import type { Strength } from '../mister-x/player';
 import { isStrength, STRENGTHS } from '../mister-x/player';
+import { runFromShell, startedAs } from './io';
 import type { MisterXAnswer } from './mister-x-line';
 import { answerLine } from './mister-x-line';
 
@@ -47,13 +48,13 @@ export async function serveLines(
   }
 }
 
-const isMain = process.argv[1]?.endsWith('mister-x.ts') || process.argv[1]?.endsWith('mister-x.js');
-if (isMain) {
-  const options = parseArgs(process.argv.slice(2));
-  if (typeof options === 'string') {
-    process.stderr.write(`${options}\n`);
-    process.exitCode = 2;
-  } else {
-    await serveLines(process.stdin, (line) => process.stdout.write(`${line}\n`), options.strength);
-  }
+if (startedAs('mister-x')) {
+  await runFromShell(
+    parseArgs,
+    async (options, { out }) => {
+      await serveLines(process.stdin, out, options.strength);
+      return undefined;
+    },
+    { quietPipe: false },
+  );
 }

@@ -34,7 +34,7 @@ import { VERDICTS } from '../inference/review';
 import type { ChanceParameters } from '../inference/review-chance';
 import { CHANCE_PARAMETERS, UNFITTED_CHANCE } from '../inference/review-chance';
 import { detectiveTeam } from './arena';
-import { endQuietlyOnClosedPipe } from './io';
+import { runFromShell, startedAs } from './io';
 
 const USAGE =
   'usage: npm run review-check -- calibration|planted [--x training|held-out|NAME,...] [--detectives advisor,greedy] ' +
@@ -384,20 +384,11 @@ export function runPlanted(args: CheckArgs, out: (line: string) => void, progres
   }
 }
 
-const isMain = process.argv[1]?.endsWith('review-check.ts') || process.argv[1]?.endsWith('review-check.js');
-if (isMain) {
-  endQuietlyOnClosedPipe();
-  const args = parseCheckArgs(process.argv.slice(2));
-  if (typeof args === 'string') {
-    process.stderr.write(`${args}\n`);
-    process.exitCode = 2;
-  } else {
-    const tty = process.stderr.isTTY;
-    const out = (line: string) => process.stdout.write(`${line}\n`);
-    const progress = (text: string) => process.stderr.write(tty ? `\r${text}   ` : `${text}\n`);
+if (startedAs('review-check')) {
+  runFromShell(parseCheckArgs, (args, { out, progress }) => {
     if (args.command === 'calibration') runCalibration(args, out, progress);
     else if (args.command === 'fit') runFit(args, out, progress);
     else runPlanted(args, out, progress);
-    if (tty) process.stderr.write('\n');
-  }
+    return undefined;
+  });
 }
