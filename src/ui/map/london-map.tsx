@@ -10,7 +10,7 @@ import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
 import { MapTags } from './dynamic-layer';
 import { MapControls } from './map-controls';
-import { MapDrawing } from './map-drawing';
+import { MapDrawing, type MapDrawingProps } from './map-drawing';
 import { mapKeyAction, targetOf } from './map-keys';
 import { currentMapTexts, type MapTexts } from './map-texts';
 import type { MapPawn, MapTag, ShownTag } from './map-types';
@@ -142,47 +142,16 @@ export function LondonMap(props: LondonMapProps) {
     const whole = shownTags.filter((tag) => tag.kind === 'advice' && !tag.folded).length;
     latest.current.onTagsShown?.({ whole, offScreen });
   }, [shownTags]);
-  const drawing = useMemo(
-    () => (
-      <MapDrawing
-        {...{
-          board,
-          candidates,
-          pawns,
-          lastRevealed,
-          destinations,
-          selectedPawn,
-          likelihood,
-          active,
-          texts,
-          numbersLayer,
-          overlay,
-          underlay,
-          overlayAbove,
-        }}
-      />
-    ),
-    [
-      board,
-      candidates,
-      pawns,
-      lastRevealed,
-      destinations,
-      selectedPawn,
-      likelihood,
-      active,
-      texts,
-      numbersLayer,
-      overlay,
-      underlay,
-      overlayAbove,
-    ],
-  );
+  // The drawing renders again only when one of its props changes; its layers are memoised within.
+  const drawingProps: MapDrawingProps = {
+    ...{ board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood },
+    ...{ active, texts, numbersLayer, overlay, underlay, overlayAbove },
+  };
+  const drawing = useMemo(() => <MapDrawing {...drawingProps} />, Object.values(drawingProps));
 
-  // The selected pawn and where it may go: what the zoom buttons keep in the middle (or the
-  // station asked about: a new player zoomed in and lost "Was Mister X there?"'s station).
-  // Or the station the table went to ("Go to station"), until another pawn is chosen: a new
-  // player went to 7 and tapped +, and the map zoomed in on Blue elsewhere.
+  // What the zoom buttons keep in the middle: the station asked about ("Was Mister X there?"),
+  // else the station the table went to ("Go to station") until another pawn is chosen, else the
+  // selected pawn and where it may go. Zooming in must not lose what the table is looking at.
   const { asked = null } = props;
   const [goneTo, setGoneTo] = useState<StationId | null>(null);
   const focus = useMemo<{ box: BoardBox; pawn: { x: number; y: number } } | null>(() => {
@@ -214,7 +183,7 @@ export function LondonMap(props: LondonMapProps) {
   const followed = useRef(false);
   // Zoomed in, the map follows him: when his stations change and none of them is on screen (he
   // surfaced or was caught elsewhere, or a reload or a turned tablet left them out), it pans to
-  // them at the same zoom. A new player saw his surfacing and his capture happen off screen.
+  // them at the same zoom, so that his surfacing or capture happens where the table looks.
   useEffect(() => {
     const ids = candidates.toArray().filter((id) => board.hasStation(id));
     const seen = (id: StationId) => {
@@ -242,8 +211,7 @@ export function LondonMap(props: LondonMapProps) {
 
   // And the pawn to move: chosen (or next in turn) off screen, the map pans to it at the same zoom,
   // unless it has just panned to his stations or to a question's station (the news of that
-  // moment). A new player moved pawns whose tokens and destinations stayed off screen for whole
-  // turns.
+  // moment), so that a pawn is never moved with its token and destinations off screen.
   useEffect(() => {
     const pawn = pawns.find((one) => one.id === selectedPawn);
     if (!followed.current && pawn && board.hasStation(pawn.station)) bringIntoView(pawn.station);

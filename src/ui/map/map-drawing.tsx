@@ -1,9 +1,7 @@
-// The SVG's content, layer by layer, bottom to top: routes, candidate halos (with likelihood rings),
-// an underlay (his route in the review), stations, focusable station targets, destination and last-seen rings, an overlay (move advice),
-// zoomed out his possible stations' numbers again, the destinations' ticket letters and his
-// last-seen badge, pawns, and a top overlay (the tags: advice and percentages, never under a pawn). Each layer is
-// memoised on what it draws: the board's routes and stations once per board, the rest when the
-// game changes, and nothing but the tags when only the view moves.
+// The SVG's content, layer by layer, bottom to top as written below: the board, his possible
+// stations, the pawn's destinations, advice, pawns, and the tags on top (never under a pawn). Each
+// layer is memoised on what it draws: the board's routes and stations once per board, the rest
+// when the game changes, and nothing but the tags when only the view moves.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Board } from '../../board/graph';
@@ -16,7 +14,7 @@ import { RoutesLayer, StationsLayer } from './static-layer';
 import { stationFacts, stationNames } from './station-names';
 import { StationTargets } from './station-targets';
 
-interface DrawingProps extends MapMarks {
+export interface MapDrawingProps extends MapMarks {
   readonly board: Board;
   /** The station that holds the Tab stop. */
   readonly active: StationId;
@@ -32,7 +30,7 @@ interface DrawingProps extends MapMarks {
   readonly overlayAbove?: ComponentChildren;
 }
 
-export function MapDrawing(props: DrawingProps) {
+export function MapDrawing(props: MapDrawingProps) {
   const { board, candidates, pawns, lastRevealed, destinations, selectedPawn, likelihood, active, texts } = props;
   const { numbersLayer: Numbers } = props;
   // A tap on a pawn changes only the destinations' names: the game's facts are worked out per state.
