@@ -1,9 +1,7 @@
-// What changes during a game, kept small so a tap repaints within a frame: candidate halos
-// (under the stations), destination rings, the "X" badge of the last reveal, his possible
-// stations' numbers zoomed out, and pawn tokens.
-// Each cue has its own shape: solid halo = Mister X could be here, dashed ring + ticket letters
-// = the selected pawn can move here, black "X" badge = last seen, lettered tokens = pawns (with a
-// no-entry mark: cannot move).
+// What changes during a game, kept small so a tap repaints within a frame. Each cue has its own
+// shape, so colour is never the only signal: solid halo = Mister X could be here, dashed ring and
+// ticket letters = the selected pawn can move here, black "X" badge = last seen, lettered tokens =
+// pawns (with a no-entry mark: cannot move); zoomed out, his possible stations' numbers again.
 import type { Board } from '../../board/graph';
 import type { StationId, TransportTicket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';

@@ -1,23 +1,7 @@
 // Where the map's tags go (pure, in map units): each tag in turn, most important first, takes the
-// best free spot around its station. The spots are the eight sides of the station's own ring
-// (above first), beside it or further out with a leader line back to the ring: a tag with its
-// words one step out at most, its folded marker two (a tag far from its station reads as another's).
-// Every tag placed is either beside its own station (`isBeside`: within two gaps of its ring, and
-// nearer its station's middle than any other station's) or joined to its ring by a leader line; a
-// tag that can be neither is left out.
-// A spot is free when the box stays inside the visible part of the map, covers no pawn token,
-// no tag placed before, no leader line, and no other tag's station. Among the free spots the one
-// nearest the ring wins, then the one covering the fewest possible stations and station numbers.
-// A spot nearer its own station's ring than any other possible station is taken first, words or
-// marker; a suggestion's marker, or its words at the end of a leader, also only nearer its own
-// station's middle than any other station's (a percentage's, there, costs more). A required tag (a suggestion) with no such spot then wears its marker on
-// its own station (its ring still shows round it); where a pawn stands there, its words may take a
-// spot nearer another possible station, and its marker too, with a leader line back to its ring
-// (and, as the last resort, beside its station though nearer another's ring, or up to four steps
-// out with a leader line). With no free spot
-// for its words, a tag folds into its small marker, placed the same way; with no spot even for
-// that, it is left out (its ring in the pawn's colour and the lists name every suggestion and
-// percentage).
+// best free spot around its station, so that every tag placed reads as its own station's: beside
+// it (`isBeside`) or joined to its ring by a leader line. A tag that can be neither is left out;
+// its ring in the pawn's colour and the lists still name every suggestion and percentage.
 
 export interface Circle {
   readonly x: number;
@@ -93,7 +77,8 @@ const SIDES: readonly (readonly [number, number])[] = [
   [-1, 1],
 ];
 /** Steps out from the ring; beyond the first a leader line joins the tag to its station. A tag with
- *  its words goes one step out at most: further, a new player read it as another station's. */
+ *  its words goes one step out at most, its folded marker two: further out, it reads as another
+ *  station's. */
 const STEPS_FULL = 2;
 const STEPS_FOLDED = 3;
 /** A suggestion's number with no other spot: further out still, at the end of a leader line. */
@@ -327,7 +312,12 @@ function makeNumberGrid(numbers: readonly Circle[]): NumberGrid {
   };
 }
 
-/** Places every tag it can, in the order given (the most important first); see the top. */
+/** Places every tag it can, in the order given (the most important first). The spots are the
+ *  eight sides of the station's ring (above first), beside it or further out with a leader line; a
+ *  spot is free when it stays inside the visible map and covers no pawn, no tag or leader placed
+ *  before, and no other tag's station. Among the free spots the nearest the ring wins, then the one
+ *  covering the fewest possible stations and station numbers. A tag whose words find no free spot
+ *  folds into its marker, placed the same way; `tries` below is the order, a suggestion's longest. */
 export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScene): PlacedLabel[] {
   const { view, pawns, stations = [], numbers = [], gap } = scene;
   const placed: PlacedLabel[] = [];
@@ -391,8 +381,8 @@ export function placeLabels(requests: readonly LabelRequest[], scene: LayoutScen
         // Read as another station's: one of them is nearer the box than its own station's ring.
         const own = distanceTo(spot.box, request.anchor);
         const misread = others.some((station) => distanceTo(spot.box, station) < own);
-        // A lone number nearer another station than its own keeps a leader line back to its ring
-        // (a new player read "4." for 97, drawn by 95 with none, as 95's).
+        // A lone number nearer another station than its own keeps a leader line back to its ring:
+        // without one it reads as the nearer station's.
         const leaderNeeded = folded && !spot.leader && !loose;
         if (misread && (clean || leaderNeeded)) continue;
         const before = spot.cost + covered * COVER_COST + (misread ? MISREAD_COST : 0);

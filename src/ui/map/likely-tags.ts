@@ -1,27 +1,14 @@
 // Which of Mister X's possible stations carry a percentage on the map, and which number (pure).
-//
-// - A tag says "likelier than the rest", so only stations at least twice an even share (2/n of n
-//   candidates) get one: in round 1, 45 candidates at 3.4-4.2% (even share 2.2%) say nothing.
-//   With two or three candidates, where twice would mean 100% or 67%, a station 25 points above
-//   an even share is enough (75% of two). Never below 2%, at most five, and none for a station as
-//   likely as the first one left out (no tags picked among equals by number).
-// - The numbers are whole percentages, each the nearest to its share as the list of his stations
-//   rounds it, and the tags shown never add up to more than 100% ("the visible tags add up to
-//   102%"): where they would, those rounded up by the least give a point back.
-// - They are estimates, written "≈24%" (the map key says what that means).
-// - Beside the suggestions: a suggestion onto one of his stations says its own percentage ("1.
-//   ≈22% here"); a station a suggestion goes to gets no second tag, and every station likelier than one a
-//   suggestion names gets its tag too (a new player saw "≈22% here" three times and nothing on
-//   the 34% station no pawn could reach, and read it as unlikely).
+// The numbers are estimates, written "≈24%" (the map key says what that means).
 import type { StationId } from '../../board/types';
 
 export const MOST_TAGS = 5;
 const LEAST = 0.02;
 
 /** Whole percentages for the stations shown, each the nearest to its share, as the list of his
- *  stations rounds it (its "5.4%" is "≈5%" here: a new player compared "≈6%" on the map with
- *  "5.4%" in the list); where they would add up to more than 100, those rounded up by the least
- *  give a point back (floors never add up to more). */
+ *  stations rounds it (its "5.4%" is "≈5%" here, never "≈6%", so map and list agree); the tags
+ *  never add up to more than 100%: where they would, those rounded up by the least give a point
+ *  back (floors never add up to more). */
 export function shownPercents(
   shown: readonly StationId[],
   stations: readonly StationId[],
@@ -52,7 +39,9 @@ export function tagThreshold(count: number): number {
   return Math.max(LEAST, Math.min(2 / count, 1 / count + 0.25));
 }
 
-/** Beside the suggestions (see the top). */
+/** Beside the suggestions: a suggestion onto one of his stations says its own percentage ("1.
+ *  ≈22% here"), and every station likelier than one a suggestion names gets its tag too, so that a
+ *  likelier station no pawn can reach does not read as unlikely for want of a number. */
 export interface Beside {
   /** Stations a suggestion goes to: their tag is the suggestion's, one tag a station. */
   readonly named: ReadonlySet<StationId>;
@@ -61,7 +50,11 @@ export interface Beside {
   readonly least: number;
 }
 
-/** The stations worth a tag, likeliest first (see the top). */
+/** The stations worth a tag, likeliest first. A tag says "likelier than the rest", so only those
+ *  at least twice an even share (2/n of n candidates): in round 1, 45 candidates at 3.4-4.2% (even
+ *  share 2.2%) get none. With two or three candidates, where twice would mean 100% or 67%, 25
+ *  points above an even share is enough (75% of two). Never below 2%, at most `most`, and none for
+ *  a station as likely as the first one left out (no tags picked among equals by number). */
 export function informativeStations(
   stations: readonly StationId[],
   chance: (id: StationId) => number,
@@ -100,8 +93,7 @@ export function likelyTags(
   if (shown.length === 0) return [];
   const rounded = shownPercents(shown, stations, chance);
   return shown.map((station) => {
-    // Never "≈100%" while other stations stay possible: a table reads it as certain (a new player
-    // saw it with 26 stations left).
+    // Never "≈100%" while other stations stay possible: a table reads it as certain.
     const value = Math.min(99, rounded.get(station) ?? 0);
     return { station, percent: value, text: `≈${percent(value / 100)}` };
   });

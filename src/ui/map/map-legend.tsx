@@ -66,7 +66,7 @@ function samples(letters: MapTexts['ticketLetter']): readonly [LegendKey, Compon
     ],
     [
       'likely',
-      // Within the sample's box (half-height 13) with its stroke: a new player saw it clipped.
+      // Within the sample's box (half-height 13) with its stroke, so that it is not clipped.
       <Sample key="l">
         <circle class="map-candidate" r={8} />
         <circle class="map-likely" r={11} style={{ strokeWidth: '3px' }} />

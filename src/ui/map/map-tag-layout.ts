@@ -2,9 +2,6 @@
 // (percentages or advice): which percentages are shown (likely-tags.ts), how big every tag is
 // on this screen, and where it goes (label-layout.ts). It imports nothing the page has, so the
 // page's own code stays in the page's chunk.
-//
-// Size: the words are 10 px on screen at the least (7 map units zoomed in, up to 13 px), however
-// far the map is zoomed out, so a tag never reads smaller than 10 px.
 import './map-tags.css';
 import type { Board } from '../../board/graph';
 import type { StationId } from '../../board/types';
@@ -32,6 +29,8 @@ export interface TagScene {
   readonly grow: number;
 }
 
+/** A tag's words on screen: 10 px at the least however far the map is zoomed out (7 map units
+ *  zoomed in), up to 13 px. */
 export const MIN_FONT_PX = 10;
 const MAX_FONT_PX = 13;
 /** A station's printed number (8.6 px bold, map units; map.css): the part a tag should not hide. */
@@ -101,8 +100,8 @@ export function layoutTags(scene: TagScene): ShownTag[] {
       anchor: { x, y, r: ringOf(tag.station, advised.has(tag.station)) },
       core: 14 * grow,
       full: boxFor(tag.text),
-      // A percentage with no room for its words is left out: its ring still shows it likelier,
-      // and the list of his stations has its number (a lone "%" said nothing to a new player).
+      // A percentage with no room for its words is left out, not folded (a lone "%" says
+      // nothing): its ring still shows it likelier, and the list of his stations has its number.
       ...('marker' in tag ? { folded: markerFor(tag.marker) } : {}),
       required: tag.kind === 'advice',
     };

@@ -40,7 +40,7 @@ function rememberedView(key: string | undefined): MapView | null {
 }
 
 /** The map's view. With `rememberKey` (the game in play), the view the table zoomed to comes back
- *  after a reload or a phone that put the tab away (a new player found the zoom reset). */
+ *  after a reload or a phone that put the tab away, instead of the whole board again. */
 export function useMapView(viewport: RefObject<HTMLElement | null>, rememberKey?: string): MapViewState {
   const svg = useRef<SVGSVGElement>(null);
   const [size, setSize] = useState<ViewportSize>({ width: 0, height: 0 });
