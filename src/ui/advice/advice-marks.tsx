@@ -1,9 +1,8 @@
 // The suggested moves on the map: a dashed line from each pawn to its suggested station and a ring
 // in the pawn's colour there (above the candidates, under the pawns), and a tag with the order to
-// enter it and a short reason, which the map lays out with its percentages (never on a pawn, over
-// the edge or over another tag; folded into its number when its words find no room). The marks
-// take no taps: a tap on a marked station reaches the station, and the table screen enters the
-// suggested move (advice-view.ts).
+// enter it and a short reason, which the map lays out with its percentages (label-layout.ts). The
+// marks take no taps: a tap on a marked station reaches the station, and the table screen enters
+// the suggested move (advice-view.ts).
 
 import type { MapTag } from '../map/map-types';
 import { PAWN_PALETTE } from '../pawns/pawn-palette';

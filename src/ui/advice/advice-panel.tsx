@@ -83,8 +83,8 @@ export function AdvicePanel() {
   const state = game.value;
   if (!state) return null;
   if (recordBroken()) {
-    // No plan on a record that contradicts itself (a family tapped Move on a plan built on a
-    // mistyped surfacing): what to do instead, and the likely mistakes.
+    // No plan on a record that contradicts itself (its Move would chase the mistake): what to do
+    // instead, and the likely mistakes.
     return (
       <div class="advice-panel advice-broken">
         <h3 class="advice-title">{t('advice.title')}</h3>
@@ -101,12 +101,11 @@ export function AdvicePanel() {
   const catching = waiting.some(certainCatch);
   const change = changeLine(state);
   // The question "Was Mister X there?" follows a move onto one of his stations: said beforehand,
-  // it is no surprise (a new player met it after "closes in: about 4 rides"). Said once when every
-  // move brings it, as in round 1.
+  // so that it is no surprise. Said once when every move brings it, as in round 1.
   const asked = (move: PlannedMoveMessage) => move.reason.code !== 'catch' && state.candidates.has(move.to);
   const askedEvery = waiting.length > 1 && waiting.every(asked);
-  // With Dragnet as Mister X nobody is asked: Dragnet says whether he was there (a new player
-  // waited for the question the line promised).
+  // With Dragnet as Mister X nobody is asked: Dragnet says whether he was there, and the line must
+  // not promise a question that never comes.
   const byDragnet = session.value ? playedByDragnet(session.value.id) : false;
   const mayBeThere = byDragnet ? 'advice.mayBeThere.dragnet' : 'advice.mayBeThere';
   const mayBeThereAll = byDragnet ? 'advice.mayBeThereAll.dragnet' : 'advice.mayBeThereAll';
@@ -129,7 +128,7 @@ export function AdvicePanel() {
               ticket: ticketWord(move.ticket),
             };
             // The plan may send a pawn where another still stands that moves first in it: its Move
-            // waits for that one (a new player tapped it early and the refusal went unseen).
+            // waits for that one, rather than being refused where the refusal may go unseen.
             const blocker = state.positions.findIndex(
               (at, other) => other !== move.pawn && at === move.to && !state.moved[other],
             );
@@ -162,13 +161,12 @@ export function AdvicePanel() {
           })}
         </ol>
       )}
-      {/* How to enter a suggestion, only while there is one (it stood under "No suggestion"). */}
+      {/* How to enter a suggestion, only while there is one. */}
       {waiting.length > 0 && <p class="panel-hint">{t('advice.hint')}</p>}
-      {/* Zoomed in, where the suggestions are that the map leaves out (a new player found none of
-          five on screen and nothing saying so). */}
+      {/* Zoomed in, where the suggestions are that the map leaves out: off screen, they would be
+          missing with nothing saying so. */}
       {offScreen > 0 && <p class="panel-hint">{t('advice.offScreen', { count: offScreen })}</p>}
-      {/* What a lone number on the map means, only while the map shows one (it was said every
-          round, whether or not). */}
+      {/* What a lone number on the map means, only while the map shows one. */}
       {waiting.length - offScreen > whole && <p class="panel-hint">{t('advice.folded')}</p>}
     </div>
   );

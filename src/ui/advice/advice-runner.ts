@@ -1,17 +1,7 @@
 // Asks the advisor's worker for a plan whenever the record changes while the table wants advice on
 // the detectives' turn; the request before is cancelled at once (the worker drops it at its next
-// slice, and its answers are dropped here). Only a plan for the current record is ever shown.
-//
-// A plan holds while the table follows it (advisor/held-plan.ts): after a suggested move the
-// others' suggestions stay as they were, without asking the worker. It is made again after a "not
-// there" answer, another move than the suggested one, a correction or in a new round, and when the
-// new plan differs, one line says why. The plan shown is kept in the tab's sessionStorage with the
-// game's id and a digest of its record, so a reload (or a phone bringing the tab back) shows the
-// same suggestions; a closed tab forgets it, and the next request plans afresh.
-//
-// While the record contradicts itself there is no plan: the worker is not asked, nothing is shown,
-// and the panel says to put the record right first. A correction or an Undo that puts it right
-// changes the record, and the plan is asked for again.
+// slice, and its answers are dropped here). Only a plan for the current record is ever shown, and
+// it holds while the table follows it (advisor/held-plan.ts).
 import { effect, type Signal, signal } from '@preact/signals';
 import type { HeldPlan, PlanChange } from '../../advisor/held-plan';
 import { followPlan, recordKey, sameMoves } from '../../advisor/held-plan';
@@ -25,7 +15,10 @@ import { settings } from '../state/preferences';
 import { suggestedOrder } from '../state/table-actions';
 import { adviceShown } from './advice-state';
 
-/** A plan as the table showed it, with what it needs to hold after a reload. */
+/** A plan as the table showed it, with what it needs to hold after a reload. A plan holds while
+ *  the table follows it: after a suggested move the others' suggestions stay as they were, without
+ *  asking the worker. It is made again after a "not there" answer, another move than the suggested
+ *  one, a correction or in a new round, and when the new plan differs, one line says why. */
 interface ShownPlan extends HeldPlan<PlannedMoveMessage> {
   readonly session: string;
   readonly message: AdviceMessage;
@@ -37,8 +30,8 @@ interface ShownPlan extends HeldPlan<PlannedMoveMessage> {
   /** The table followed it at least once since it was made. */
   readonly followed: boolean;
   /** Each pawn's number in the plan as it was made (pawn index to 1, 2, ...): a held plan keeps
-   *  them, so "2." on the map stays Green's after Red's move (a new player saw every number change
-   *  at each move). Absent in a plan stored before they were kept. */
+   *  them, so "2." on the map stays Green's after Red's move, rather than every number changing at
+   *  each move. Absent in a plan stored before they were kept. */
   readonly numbers?: Readonly<Record<number, number>>;
 }
 
@@ -50,6 +43,9 @@ interface Answers {
   readonly shown: Signal<ShownPlan | null>;
 }
 
+/** The plan shown, in the tab's sessionStorage with the game's id and a digest of its record, so a
+ *  reload (or a phone bringing the tab back) shows the same suggestions; a closed tab forgets it,
+ *  and the next request plans afresh. */
 const STORAGE_KEY = 'dragnet.advice-plan';
 
 let answers: Answers | null = null;
@@ -118,7 +114,7 @@ export function startRunner(): void {
       const message: AdviceMessage = { ...before.message, events: current.events.length, moves: followed.moves };
       const held = { ...before, events: current.events.length, key, moves: followed.moves, message };
       // Followed since it was made: "the plan holds" says it all, and the line on why it replaced
-      // the plan before is old news (a new player read both at once after an Undo).
+      // the plan before is old news (shown together, the two read as one contradicting message).
       const followedNow = current.events.length > before.events;
       shown.value = { ...held, followed: before.followed || followedNow, why: followedNow ? null : before.why };
       store(shown.value);
@@ -155,7 +151,9 @@ export function startRunner(): void {
 }
 
 /** The record contradicts itself: a plan built on it would send the pawns after the mistake (a
- *  family saw "closes in: 4 rides from 153, where he is" with his surfacing mistyped as 153). */
+ *  mistyped surfacing read as where he is). So no plan: the worker is not asked, nothing is shown,
+ *  and the panel says to put the record right first; the correction or Undo that puts it right
+ *  changes the record, and the plan is asked for again. */
 function broken(state: GameState | null | undefined): boolean {
   return (state?.inconsistencies.length ?? 0) > 0;
 }
@@ -187,8 +185,8 @@ export function planHistory(): {
 }
 
 /** The suggestions for the pawns still to move, in the order to enter them; only the catch when a
- *  move lands where the record leaves him (the first move ends the game: a new player read the four
- *  after it as moves still to make). */
+ *  move lands where the record leaves him (the first move ends the game: the others after it would
+ *  read as moves still to make). */
 export function movesToMake(state: GameState): readonly PlannedMoveMessage[] {
   return stillToMake(state, currentPlan()?.moves ?? []);
 }

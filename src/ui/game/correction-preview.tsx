@@ -65,8 +65,8 @@ export function CorrectionPreview(props: PreviewProps) {
         </div>
       )}
       {/* Only with later moves to keep, and not beside "the game ends" (the two read as a
-          contradiction on the last entry) nor beside "no station would fit" (a new player read
-          both at once). */}
+          contradiction on the last entry) nor beside "no station would fit" (the two read as
+          one message). */}
       {!broken &&
         !cut &&
         !ending &&

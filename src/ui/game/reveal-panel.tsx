@@ -26,9 +26,9 @@ export function RevealPanel({ state }: { state: GameState }) {
     .filter(([, name]) => name.startsWith(text))
     .sort(byNumber);
   // With the percentages shown, a screenful of his likeliest stations (in number order), not the
-  // lowest numbers: a new player found "42 54 55 65 ..." and had to type 124, his 63% station.
-  // Until they come (a moment after his ticket), no station is offered: the lowest numbers
-  // offered meanwhile changed to his likeliest under a finger.
+  // lowest numbers, which may leave out his likeliest station and make the table type it. Until
+  // they come (a moment after his ticket), no station is offered, so that the offer does not
+  // change from the lowest numbers to his likeliest under a finger.
   const chances = likelihood.value;
   const some = !showAll && candidates.length > FEW;
   const likeliest = some && chances !== null;

@@ -4,9 +4,9 @@ import { spokenBefore, spokenRides } from '../../advisor/spoken-rides';
 import type { Template } from './en';
 
 /** "3 rides from 67, where he is" when his station is certain; else "on average about 4 rides from
- *  where he may be": the average over where he may be, in whole rides (a new player found "4.4
- *  rides" nothing a player would say out loud, and read "3 rides from where he probably is" as
- *  false with one of his stations a ride away). */
+ *  where he may be": the average over where he may be, in whole rides ("4.4 rides" is nothing a
+ *  player says out loud, and "3 rides from where he probably is" reads as false while one of his
+ *  stations is a ride away). */
 const fromHim = (p: Readonly<Record<string, unknown>>) => {
   const rides = spokenRides(Number(p.rides), p.station != null);
   const count = `${rides} ${rides === 1 ? 'ride' : 'rides'}`;
@@ -38,8 +38,8 @@ export const adviceEn = {
   'advice.title': 'Suggested moves',
   'advice.thinking': 'Thinking…',
   'advice.refining': 'A first plan; looking for a better one…',
-  // No seconds: "Best plan found in the 1.5 s allowed" was what a new player called technical, and
-  // "0.00 s" read as nothing done. What the table needs is that the plan is done, and the order.
+  // No seconds: "Best plan found in the 1.5 s allowed" reads as technical, and "0.00 s" as nothing
+  // done. What the table needs is that the plan is done, and the order.
   'advice.final': 'The plan is ready: enter the moves in this order.',
   'advice.held': 'The plan holds: nothing new is known since it was made.',
   'advice.catchOnly': 'By the record he can only be there: this move ends the game, the others need not move.',
@@ -47,13 +47,13 @@ export const adviceEn = {
   'advice.why.other-move': (p) => `New plan: ${p.pawn} went to ${p.to} instead of ${p.suggested}.`,
   'advice.why.moved': (p) => `New plan: ${p.pawn} went to ${p.to}.`,
   'advice.why.corrected': 'New plan: an entry was undone or corrected.',
-  // Something new, and the same moves: said, as their reasons may change (a new player saw a
-  // reason change under "The plan is ready" with no word).
+  // Something new, and the same moves: said, as their reasons may change, and a reason changing
+  // under "The plan is ready" with no word reads as a fault.
   'advice.same.not-there': (p) => `Mister X was not at ${p.station}: the same moves still fit best.`,
   'advice.same.other-move': (p) => `${p.pawn} went to ${p.to}: the same moves still fit best for the others.`,
   'advice.same.corrected': 'An entry was undone or corrected: the same moves still fit best.',
-  // No plan on a record that contradicts itself: a family tapped Move on a plan built on his
-  // surfacing mistyped as 153 ("closes in: 4 rides from 153, where he is").
+  // No plan on a record that contradicts itself: a plan built on a mistyped surfacing would say
+  // "closes in: 4 rides from 153, where he is" of a station he was never on.
   'advice.contradiction': 'No plan: the record contradicts itself.',
   'advice.putRight':
     'Put it right first: a plan built on a mistaken entry looks for him where he is not. The plan comes back once the record is right.',
@@ -64,7 +64,7 @@ export const adviceEn = {
   'advice.take': 'Move',
   'advice.after': (p) => `once ${p.pawn} has moved off`,
   'advice.mayBeThere': 'he may be there too: you will be asked',
-  // Said once when it is true of every move (round 1: a new player found it under every item).
+  // Said once when it is true of every move (as in round 1), not under every item.
   'advice.mayBeThereAll': 'Each of these moves lands where he may be: you will be asked if he was there.',
   'advice.mayBeThere.dragnet': 'he may be there too: Dragnet will say',
   'advice.mayBeThereAll.dragnet': 'Each of these moves lands where he may be: Dragnet will say if he was there.',
@@ -76,8 +76,7 @@ export const adviceEn = {
   'advice.reason.covers': (p) => `one ride from ${shareOf(p.percent)} where he may go next${fromStation(p.from)}`,
   'advice.reason.net': 'with the others, one ride from nearly all of where he may go next',
   'advice.reason.guards-underground': (p) =>
-    // Not "cuts off his underground", which a new player saw promised while he could still ride it
-    // elsewhere.
+    // Not "cuts off his underground", a promise broken while he can still ride it elsewhere.
     p.blocks
       ? `holds ${p.station}, so Mister X cannot take the underground there`
       : `holds ${p.station}: from there it can follow Mister X on the underground`,
@@ -88,15 +87,15 @@ export const adviceEn = {
       : `saves ${p.pawn}'s ${p.ticket} tickets (${p.left} left)`,
   'advice.reason.keeps-tickets': (p) => `keeps ${p.pawn}'s scarcer tickets for later rounds`,
   'advice.reason.keeps-lines': 'stays where its tickets still take it on',
-  // With its cause: a new player read the bare "hands Mister X no taxi ticket" on a move away
-  // from him as the app not caring about the chase.
+  // With its cause: the bare "hands Mister X no taxi ticket" on a move away from him reads as the
+  // app not caring about the chase.
   'advice.reason.spares-x': (p) => `hands Mister X no ${p.ticket} ticket: the tickets you spend go to him`,
   'advice.reason.cuts-off': (p) => `cuts off ≈${p.stations} stations he could reach first`,
   'advice.reason.narrows': 'narrows his escape room',
   'advice.reason.closes-in': (p) => `closes in: ${fromHim(p)} (${was(p)})`,
   'advice.reason.nearest': (p) => `the nearest it can get: ${fromHim(p)}`,
-  // His likeliest stations by name, which the map shows with their percentages (a new player read
-  // "one ride from ≈5% of where he may go next" while ≈84% of him sat on one station).
+  // His likeliest stations by name, which the map shows with their percentages ("one ride from ≈5%
+  // of where he may go next" says little while ≈84% of him sits on one station).
   'advice.reason.likely': (p) => {
     const count = `${p.rides} ${Number(p.rides) === 1 ? 'ride' : 'rides'} from ${p.likeliest}`;
     const where = `where he most likely is (≈${p.percent}%${Number(p.count) > 1 ? ' together' : ''})`;
@@ -106,15 +105,15 @@ export const adviceEn = {
   },
   'advice.reason.best-fit': 'on balance its best move: no single reason stands out',
   'advice.reason.only-move': 'its only move',
-  // Before the reason of a ride to and fro (a new player followed Red 41 ↔ 29 four rounds running
-  // and saw no word of why): the advisor suggests one only where it guards something there.
+  // Before the reason of a ride to and fro, so that the table following it round after round is
+  // told so: the advisor suggests one only where it guards something there.
   'advice.again': (p) => `${ordinal(Number(p.rides))} ride in a row between ${p.from} and ${p.to}`,
   'advice.short.catch': (p) => (p.percent === 100 ? 'he is here' : `≈${p.percent}% here`),
-  // "1 ride from", not "reaches ≈67%", which a new player read as a 67% chance he is there.
+  // "1 ride from", not "reaches ≈67%", which reads as a 67% chance he is there.
   'advice.short.surfacing': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
   'advice.short.covers': (p) => (Number(p.percent) >= 95 ? '1 ride from most' : `1 ride from ≈${p.percent}%`),
-  // Not "holds U", which a new player could not read; "underground" as in the list ("watches
-  // tube" beside "follow Mister X on the underground" read as two things).
+  // Not "holds U", which says nothing to a new player; "underground" as in the list ("watches
+  // tube" beside "follow Mister X on the underground" reads as two things).
   'advice.short.guards-underground': (p) => (p.blocks ? 'blocks underground' : 'follows underground'),
   'advice.short.net': 'closes the net',
   'advice.short.stays-by': (p) => `near tube ${p.station}`,

@@ -6,7 +6,7 @@ import type { Template } from './en';
 export const mistakesEn = {
   'mistakes.title': 'Likely mistakes (tap one to see what it changes):',
   'mistakes.ticket': (p) => `Entry ${p.entry} was probably ${p.ticket}, not ${p.was}`,
-  // "Surfaced at", not "showed" (he shows tickets; a player found "showed 129" odd).
+  // "Surfaced at", not "showed": he shows tickets, and "showed 129" reads oddly.
   'mistakes.reveal': (p) => `At entry ${p.entry} he probably surfaced at ${p.station}, not ${p.was}`,
   'mistakes.pawn': (p) => `${p.pawn} probably went to ${p.station}, not ${p.was} (round ${p.round})`,
   'mistakes.answer': (p) => `${p.pawn} probably caught him at ${p.station}: the answer was Yes, not No`,

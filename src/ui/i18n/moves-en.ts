@@ -13,7 +13,7 @@ export const movesEn = {
   'history.breaks': (p) =>
     `A later move no longer fits: “${p.what}”. ${p.reason} Correct it too, or delete it; every other move is kept.`,
   // Not "Correct it too, or delete it; every other move is kept" beside a lone "Delete it and the 6
-  // moves after it" (a new player read the two as contradicting each other).
+  // moves after it": the two read as contradicting each other.
   'history.endsHere': (p) =>
     `With this correction the game ends there, so “${p.what}” and everything after it cannot stay: delete them to apply it.`,
   'history.itselfBreaks': (p) => `This does not fit: ${p.reason}`,

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('the notice on keeping the saved games', () => {
-  it('goes when the next game starts', () => {
+  it("goes when the next game starts, so that it never fills the new game's panel on a phone", () => {
     keepNotice.value = () => null; // shown after the last game, or as a reminder between games
     watchKeeping();
     expect(keepNotice.value).not.toBeNull();

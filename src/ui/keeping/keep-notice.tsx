@@ -53,8 +53,8 @@ export function watchKeeping(): void {
   effect(() => {
     if (game.value?.phase === 'over') void checkAfterGame();
   });
-  // A notice for between games goes when the next game starts: left standing, it filled the new
-  // game's panel on a phone and pushed Mister X's tickets out of sight (a new player's finding).
+  // A notice for between games goes when the next game starts: left standing, it would fill the
+  // new game's panel on a phone and push Mister X's tickets out of sight.
   effect(() => {
     if (gameInProgress.value && keepNotice.peek()) keepNotice.value = null;
   });
@@ -112,8 +112,8 @@ function KeepNotice({ reminder }: { reminder: { games: number; days: number } | 
       <h2 id="keep-title" class="keep-title">
         {t(reminder ? 'keep.remindTitle' : 'keep.title')}
       </h2>
-      {/* The words scroll, the buttons stay in sight: on a phone "Not now" was cut to "N…" at
-          the bottom of the scrolling notice, and a new player found no way to close it. */}
+      {/* The words scroll, the buttons stay in sight, so the notice can always be closed: at
+          the bottom of the scrolling notice a phone cut "Not now" to "N…". */}
       <div class="keep-body">
         <p>{reminder ? t('keep.remind', reminder) : t(`keep.${platform()}`)}</p>
         {backup.state === 'saved' ? (
