@@ -1,11 +1,7 @@
 // `npm run arena -- --x POLICY --detectives POLICY --games N --seed S [--rules rb|mb] [--players N]`:
-// seeded games between a Mister X bot and a detective team through the real reducer; prints Mister
-// X's win rate with a 95% interval, the mean capture round, the games and pawn-rounds in which a
-// detective had no ticket for any line from its station, and how well each probability estimate
-// foresaw his true station (docs/probabilities.md). `--x all` runs every Mister X bot in turn.
-// `--detectives advisor` (or minimax) plays paired games: the same seeds for the baseline teams
-// (`--baseline greedy,minimax`), and prints each team's rate and the paired differences
-// (docs/advisor.md).
+// seeded games between Mister X bots and a detective team through the real reducer; their win
+// rates, tickets and how well each probability estimate foresaw his true station
+// (docs/probabilities.md); `--fit` and `--tune` choose the model's numbers.
 import { PILE_WEIGHTS, PLAIN_WEIGHTS } from '../advisor/weights';
 import { ARENA_EVALUATIONS, advisorDetectives } from '../arena/advisor-detectives';
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
@@ -41,7 +37,7 @@ import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
 import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import type { ModelWeights } from '../game/whereabouts';
-import { errLine, outLine, runFromShell, startedAs } from './io';
+import { errLine, outLine, parseOptions, runFromShell, startedAs } from './io';
 
 const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
@@ -87,20 +83,9 @@ const RULES: Readonly<Record<string, PresetRuleSet>> = {
 };
 
 export function parseArenaArgs(args: readonly string[]): ArenaArgs | string {
-  const values = new Map<string, string>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--help' || arg === '-h') return USAGE;
-    if (!arg.startsWith('--')) return `unexpected ${arg}\n${USAGE}`;
-    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    const value = inline ?? args[++i];
-    if (value === undefined) return `--${name} needs a value\n${USAGE}`;
-    values.set(name, value);
-  }
-  for (const name of values.keys()) {
-    if (!['x', 'detectives', 'games', 'seed', 'rules', 'players', 'baseline', 'evaluations'].includes(name))
-      return `unknown option --${name}\n${USAGE}`;
-  }
+  const options = ['x', 'detectives', 'games', 'seed', 'rules', 'players', 'baseline', 'evaluations'];
+  const values = parseOptions(args, options, USAGE);
+  if (typeof values === 'string') return values;
   const xNames = (values.get('x') ?? 'all').split(',');
   // `all` is the arena's bots; the held-out players and Dragnet's own Mister X are asked for by name
   // (or `held-out`; `new`: the three of issue 28).
@@ -333,6 +318,11 @@ function progressLine(games: number, progress: (text: string) => void): (what: s
   };
 }
 
+/** Prints Mister X's win rate with a 95% interval, the mean capture round, the games and
+ *  pawn-rounds in which a detective had no ticket for any line from its station, and how well each
+ *  probability estimate foresaw his true station, for each Mister X of `--x` in turn. A paired team
+ *  (`--detectives advisor` or minimax) plays the same seeds as the baseline teams (`--baseline
+ *  greedy,minimax`), and each team's rate and the paired differences are printed (docs/advisor.md). */
 export function runArenaCli(args: ArenaArgs, out: (line: string) => void, progress: (text: string) => void): void {
   if (args.baselines.length > 0) {
     runPairedCli(args, out, progress);

@@ -70,3 +70,29 @@ export function runFromShell<A>(
   if (code instanceof Promise) return code.then(end);
   end(code);
 }
+
+/** `--name value` or `--name=value` options into a map, each name one of `known`; a name in `flags`
+ *  may also stand alone ("yes"). A string back is the usage error to say (`--help` is the usage). */
+export function parseOptions(
+  args: readonly string[],
+  known: readonly string[],
+  usage: string,
+  flags: readonly string[] = [],
+): Map<string, string> | string {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--help' || arg === '-h') return usage;
+    if (!arg.startsWith('--')) return `unexpected ${arg}\n${usage}`;
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    if (flags.includes(name) && inline === undefined) {
+      values.set(name, 'yes');
+      continue;
+    }
+    const value = inline ?? args[++i];
+    if (value === undefined) return `--${name} needs a value\n${usage}`;
+    if (!known.includes(name)) return `unknown option --${name}\n${usage}`;
+    values.set(name, value);
+  }
+  return values;
+}

@@ -1,10 +1,6 @@
 // `npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,...]`: how well
-// the likely mistakes (game/mistakes.ts) name the entry the table got wrong. Plays seeded arena
-// games (game i: seed S + i; Mister X bots random, evasive, lookahead and territory in turn against
-// the greedy detectives), enters one entry of each kind wrongly (arena/mistakes.ts), cuts each
-// record where it first contradicts itself, and prints how often the true fix comes first and
-// among the first three, with 95% intervals, by rule set and kind, and for the cases where the
-// contradiction showed up at a later entry than the mistaken one. Also the search's time per record.
+// the likely mistakes (game/mistakes.ts) name the entry the table got wrong, in seeded arena games
+// with one entry of each kind entered wrongly (arena/mistakes.ts).
 import { greedyDetectives } from '../arena/detective-policies';
 import { wilson } from '../arena/metrics';
 import type { MistakeCase, MistakeKind } from '../arena/mistakes';
@@ -17,7 +13,7 @@ import { evasiveX, lookaheadX, randomX } from '../arena/x-policies';
 import { territoryX } from '../arena/x-territory';
 import type { MistakeModel } from '../game/mistakes';
 import { likelyFixes } from '../game/mistakes';
-import { runFromShell, startedAs } from './io';
+import { parseOptions, runFromShell, startedAs } from './io';
 
 const USAGE =
   'usage: npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,pawn,answer,duplicate] [--play-on]';
@@ -41,21 +37,8 @@ export interface MistakesArgs {
 }
 
 export function parseMistakesArgs(args: readonly string[]): MistakesArgs | string {
-  const values = new Map<string, string>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--help' || arg === '-h') return USAGE;
-    if (!arg.startsWith('--')) return `unexpected ${arg}\n${USAGE}`;
-    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (name === 'play-on' && inline === undefined) {
-      values.set(name, 'yes');
-      continue;
-    }
-    const value = inline ?? args[++i];
-    if (value === undefined) return `--${name} needs a value\n${USAGE}`;
-    if (!['games', 'seed', 'rules', 'kinds', 'play-on'].includes(name)) return `unknown option --${name}\n${USAGE}`;
-    values.set(name, value);
-  }
+  const values = parseOptions(args, ['games', 'seed', 'rules', 'kinds', 'play-on'], USAGE, ['play-on']);
+  if (typeof values === 'string') return values;
   const games = Number(values.get('games') ?? '50');
   const seed = Number(values.get('seed') ?? '1');
   const ruleSets = RULES[values.get('rules') ?? 'both'];
@@ -78,7 +61,8 @@ export interface Outcome {
   readonly ms: number;
 }
 
-/** Every case of a run, game by game. */
+/** Every case of a run, game by game (game i: seed S + i; the Mister X bots in turn against the
+ *  greedy detectives), each record cut where it first contradicts itself. */
 export function* mistakeOutcomes(args: MistakesArgs, model?: MistakeModel): Generator<Outcome> {
   for (const ruleSet of args.ruleSets) {
     for (let i = 0; i < args.games; i++) {
@@ -118,6 +102,9 @@ function rates(outcomes: readonly Outcome[]): string {
   );
 }
 
+/** How often the true fix comes first and among the first three, with 95% intervals, by rule set
+ *  and kind, and for the cases where the contradiction showed up at a later entry than the mistaken
+ *  one; and the search's time per record. */
 export function report(outcomes: readonly Outcome[], args: MistakesArgs, out: (line: string) => void): void {
   out(
     `${args.games} games per rule set, seeds ${args.seed}..${args.seed + args.games - 1}, ` +

@@ -1,9 +1,5 @@
 // `npm run -s mister-x -- --stdio --strength easy|medium|hard`: Dragnet plays Mister X for another
-// program (docs/mister-x.md). Each input line is one JSON object, {"session": SESSION FILE (format
-// v2, the public record up to his turn), "route": [his start station, his station after entry 1,
-// ...], "seed": N}; each answer is one line, {"moves": [{"ticket": T, "to": STATION}]}, or
-// {"double": true, "moves": [two moves]}, or {"error": "..."}. Stations are the board's printed
-// numbers. The same line with the same seed gives the same move. Exit codes: 0, or 2 for usage.
+// program (docs/mister-x.md), one JSON line in, one JSON line out. Exit codes: 0, or 2 for usage.
 import { createInterface } from 'node:readline';
 import type { Strength } from '../mister-x/player';
 import { isStrength, STRENGTHS } from '../mister-x/player';
@@ -29,7 +25,11 @@ function parseArgs(args: readonly string[]): { strength: Strength } | string {
   return { strength };
 }
 
-/** One answer per input line, until the input ends. */
+/** One answer per input line, until the input ends. Each line is one JSON object, {"session":
+ *  SESSION FILE (format v2, the public record up to his turn), "route": [his start station, his
+ *  station after entry 1, ...], "seed": N}; each answer is one line, {"moves": [{"ticket": T, "to":
+ *  STATION}]}, or {"double": true, "moves": [two moves]}, or {"error": "..."}. Stations are the
+ *  board's printed numbers. The same line with the same seed gives the same move. */
 export async function serveLines(
   input: NodeJS.ReadableStream,
   write: (line: string) => void,

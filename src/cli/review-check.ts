@@ -1,11 +1,5 @@
 // `npm run review-check -- calibration|fit|planted [options]`: how the review's chance and verdicts
 // (docs/review.md) hold up in seeded arena games.
-// - calibration: every detectives' turn weighed as the review weighs it, against whether the
-//   detectives went on to catch him: a reliability table and the Brier score and log loss, of the
-//   fitted chance and of the unfitted one, per detective team.
-// - fit: the chance's numbers fitted to the training bots' games on training seeds.
-// - planted: games with one planted blunder each (a catch at a surfacing let go): how many the
-//   review calls blunders with a missed catch, and how many lucky misses it calls blunders.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wilson } from '../arena/metrics';
@@ -34,7 +28,7 @@ import { VERDICTS } from '../inference/review';
 import type { ChanceParameters } from '../inference/review-chance';
 import { CHANCE_PARAMETERS, UNFITTED_CHANCE } from '../inference/review-chance';
 import { detectiveTeam } from './arena';
-import { runFromShell, startedAs } from './io';
+import { parseOptions, runFromShell, startedAs } from './io';
 
 const USAGE =
   'usage: npm run review-check -- calibration|planted [--x training|held-out|NAME,...] [--detectives advisor,greedy] ' +
@@ -80,18 +74,9 @@ export function parseCheckArgs(args: readonly string[]): CheckArgs | string {
   const [command, ...rest] = args;
   if (command === '--help' || command === '-h') return USAGE;
   if (command !== 'calibration' && command !== 'fit' && command !== 'planted') return USAGE;
-  const values = new Map<string, string>();
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] as string;
-    if (arg === '--help' || arg === '-h') return USAGE;
-    if (!arg.startsWith('--')) return `unexpected ${arg}\n${USAGE}`;
-    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    const value = inline ?? rest[++i];
-    if (value === undefined) return `--${name} needs a value\n${USAGE}`;
-    if (!['x', 'detectives', 'rules', 'players', 'games', 'seed', 'evaluations', 'out'].includes(name))
-      return `unknown option --${name}\n${USAGE}`;
-    values.set(name, value);
-  }
+  const options = ['x', 'detectives', 'rules', 'players', 'games', 'seed', 'evaluations', 'out'];
+  const values = parseOptions(rest, options, USAGE);
+  if (typeof values === 'string') return values;
   const known = [...TRAINING_X, ...HELD_OUT_X_POLICIES];
   const x: XPolicy[] = [];
   for (const name of list(values.get('x'), command === 'fit' ? 'training' : 'held-out')) {
@@ -231,6 +216,9 @@ function describeRun(args: CheckArgs, team: DetectivePolicy): string {
   );
 }
 
+/** Every detectives' turn weighed as the review weighs it, against whether the detectives went on
+ *  to catch him: a reliability table and the Brier score and log loss, of the fitted chance and of
+ *  the unfitted one, per detective team. */
 export function runCalibration(args: CheckArgs, out: (line: string) => void, progress: (text: string) => void): void {
   out(`Fitted chance: ${parametersText(CHANCE_PARAMETERS)}; unfitted: ${parametersText(UNFITTED_CHANCE)}`);
   for (const team of args.teams) {
@@ -247,6 +235,7 @@ export function runCalibration(args: CheckArgs, out: (line: string) => void, pro
   }
 }
 
+/** The chance's numbers fitted to the training bots' games on training seeds. */
 export function runFit(args: CheckArgs, out: (line: string) => void, progress: (text: string) => void): void {
   const samples = args.teams.flatMap((team) =>
     collectTurns(cellsOf(args, team), args.games, args.seed, args.evaluations, progressLine(progress, args.games)),
@@ -349,6 +338,8 @@ export function writePlantedRecord(dir: string, record: PlantedGame, index: numb
   return `${name}.json\t${logbook.join(',')}\t${record.plant.round}\t${first.game.board.label(record.plant.station)}`;
 }
 
+/** Games with one planted blunder each (a catch at a surfacing let go): how many the review calls
+ *  blunders with a missed catch, and how many lucky misses it calls blunders. */
 export function runPlanted(args: CheckArgs, out: (line: string) => void, progress: (text: string) => void): void {
   const total = emptyTally();
   const index: string[] = ['file\tlogbook\tplanted round\this shown station'];
