@@ -1,17 +1,15 @@
 // How good a probability estimate is, scored against Mister X's true station: information gained
 // over the flat set (mean log2 probability of the truth minus log2 of 1/size), search cost (the
 // share of candidates ranked above the truth), top-1 and top-5 hits, the coverage of the 50% and
-// 90% regions (the fewest likeliest stations that carry that much probability: how often they held
-// him), and calibration (a reliability table in bins of the probability given, finer at the sure
-// end, also for the moves right after a black ticket or in a double move on their own). Each split
-// by log entries since he last surfaced. Every interval treats a game as one sample (the moves of one game are not independent:
-// one bad read of a player costs him several moves in a row).
+// 90% regions, and calibration (a reliability table); each split by log entries since he last
+// surfaced. Every interval treats a game as one sample (ClusteredMean).
 import type { StationId } from '../board/types';
 import type { StationProbabilities } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
 
 /** A mean over moments grouped in games (a ratio of sums), with the 95% interval of the cluster
- *  (game) sampling: each game's total S over its n moments is one sample. */
+ *  (game) sampling: each game's total S over its n moments is one sample, as the moves of one game
+ *  are not independent (one bad read of a player costs him several moves in a row). */
 export class ClusteredMean {
   private sum = 0;
   private count = 0;
@@ -75,7 +73,8 @@ export function sinceBucket(entriesSinceSurfaced: number): SinceBucket {
   return SINCE_BUCKETS[Math.min(4, Math.max(1, entriesSinceSurfaced) - 1)] as SinceBucket;
 }
 
-/** The regions whose coverage is scored: the fewest likeliest stations carrying 50% and 90%. */
+/** The regions whose coverage is scored: the fewest likeliest stations carrying 50% and 90% (how
+ *  often they held him). */
 export const REGIONS = [0.5, 0.9] as const;
 
 interface Totals {
@@ -124,7 +123,8 @@ export interface Bin {
  *  hide in a 90-100% bin among the 91%s). */
 export const RELIABILITY_EDGES = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1] as const;
 
-/** Where the sure end starts: the stations given this much or more, taken together. */
+/** Where the sure end starts: the stations given this much or more, taken together (also for the
+ *  moves right after a black ticket or in a double move on their own). */
 export const SURE_FROM = 0.8;
 
 /** The bin of RELIABILITY_EDGES a probability falls in (1 itself in the last). */

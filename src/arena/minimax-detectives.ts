@@ -1,10 +1,4 @@
-// A classic baseline for the advisor: a 2-ply minimax detective team. The team's joint move (each
-// pawn's three moves that end nearest a candidate station, every combination) is the first ply;
-// Mister X's reply from each candidate station (every free station his tickets reach) is the
-// second. A position is scored by how far he can get from the nearest pawn; the team takes the
-// joint move with the best average over the candidates, each equally likely, of his best reply
-// (a candidate the team lands on, or one he cannot leave, counts as caught). Tickets: the one
-// the pawn holds most of.
+// A classic baseline for the advisor: a 2-ply minimax detective team.
 import type { StationId, TransportTicket } from '../board/types';
 import { boardFacts } from '../engine/move-model';
 import { legalDestinations } from '../game/pawn-moves';
@@ -24,6 +18,12 @@ interface Move {
   readonly ticket: TransportTicket;
 }
 
+/** The team's joint move (each pawn's three moves that end nearest a candidate station, every
+ *  combination) is the first ply; Mister X's reply from each candidate station (every free station
+ *  his tickets reach) is the second. A position is scored by how far he can get from the nearest
+ *  pawn; the team takes the joint move with the best average over the candidates, each equally
+ *  likely, of his best reply (a candidate the team lands on, or one he cannot leave, counts as
+ *  caught). Tickets: the one the pawn holds most of. */
 export const minimaxDetectives: DetectivePolicy = {
   name: 'minimax',
   start: (_setup, board) => {

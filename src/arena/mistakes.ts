@@ -1,15 +1,8 @@
 // Mistakes injected into simulated games, to measure how well `likelyFixes` (game/mistakes.ts)
-// names them: one entry of a finished arena game is entered wrongly, the later entries are entered
-// as the table would (the app asks "Was Mister X there?" where the wrong record says so, and a
-// question it no longer asks is not answered), and the record is cut where it first contradicts
-// itself. A mistake that leaves the record consistent, or that the app refuses before the record
-// contradicts itself, is not a case: the table could not have asked for a fix.
-//
-// The slips are drawn by their own plain rules, not by the ranking's model of typos (typos.ts), so
-// the measurement does not reward the ranking for agreeing with itself: a wrong ticket is any
-// other ticket he could show; a wrong surfacing station is, with equal chance, a station joined to
-// the right one by a route, one with a digit changed, one with two digits swapped, or one with a
-// digit dropped or doubled; a pawn's wrong destination is any other station it could reach.
+// names them: one entry of a finished arena game is entered wrongly, the later entries as the table
+// would enter them, and the record is cut where it first contradicts itself. The slips are drawn by
+// their own plain rules, not by the ranking's model of typos (typos.ts), so the measurement does
+// not reward the ranking for agreeing with itself.
 import type { StationId } from '../board/types';
 import { TICKETS } from '../board/types';
 import type { CorrectionPreview } from '../game/corrections';
@@ -39,7 +32,9 @@ export interface MistakeCase {
   readonly later: boolean;
 }
 
-/** The stations a player may type or tap instead of `meant` (see the file's head). */
+/** The stations a player may type or tap instead of `meant`: with equal chance, a station joined to
+ *  it by a route, one with a digit changed, one with two digits swapped, or one with a digit dropped
+ *  or doubled. */
 function wrongStations(state: GameState, meant: StationId, rng: Random): StationId | null {
   const board = state.game.board;
   const label = String(board.label(meant));
@@ -82,7 +77,9 @@ function wrongStations(state: GameState, meant: StationId, rng: Random): Station
   return options ? rng.pick(options) : null;
 }
 
-/** The wrong version of event `index`, or null when this kind of slip cannot happen there. */
+/** The wrong version of event `index`, or null when this kind of slip cannot happen there: a wrong
+ *  ticket is any other ticket he could show, a pawn's wrong destination any other station it could
+ *  reach. */
 function slip(
   kind: MistakeKind,
   events: readonly GameEvent[],
@@ -153,7 +150,11 @@ function playedOn(game: SimulatedGame, index: number, wrong: GameEvent) {
 
 /**
  * One case of `kind` from a simulated game: up to `attempts` random entries of that kind are
- * entered wrongly until one makes the record contradict itself; null when none does. With
+ * entered wrongly until one makes the record contradict itself; null when none does. The later
+ * entries go in as the table would enter them: the app asks "Was Mister X there?" where the wrong
+ * record says so, and a question it no longer asks is not answered. A slip that leaves the record
+ * consistent, or that the app refuses before the record contradicts itself, is not a case: the
+ * table could not have asked for a fix. With
  * `playOn`, a slip of his that a later entry shows is followed by the game played again from the
  * slip, the detectives hunting on the record as entered (as at a real table, where nobody knows the
  * truth), instead of the later entries as they went in the game without the slip.

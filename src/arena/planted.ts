@@ -1,9 +1,8 @@
-// Records of arena games with one planted blunder (issue 27, "How it will be checked"): a detective
-// team plays as it would, except at one surfacing where a pawn could ride onto the station he has
-// just shown: there the pawns that could ride onto it go elsewhere. The review must call that turn a
-// blunder with a missed catch, and must not call lucky misses (a pawn could have ridden onto his true
-// station, which the table had at a few per cent) blunders. Seeded: the same seeds plant the same
-// blunders.
+// Records of arena games with one planted blunder, seeded: a detective team plays as it would,
+// except at one surfacing where a pawn could ride onto the station he has just shown: there the
+// pawns that could ride onto it go elsewhere. The review must call that turn a blunder with a missed
+// catch, and must not call lucky misses (a pawn could have ridden onto his true station, which the
+// table had at a few per cent) blunders.
 import type { StationId } from '../board/types';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';

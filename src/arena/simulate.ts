@@ -1,9 +1,7 @@
 // Seeded whole games played through the real reducer, with Mister X's true station known at every
-// moment. Who moves where is decided by policies (plain functions over the public game state, plus
-// his true station for Mister X); the property tests use the fuzzing policies of `fuzz.ts`, the
-// arena its Mister X bots and detective teams. Every move is drawn from what the rules allow at that
-// moment, so an event the reducer refuses is a bug, and the simulator throws with the seed and event
-// index (RULES.md "What the deduction must guarantee").
+// moment; who moves where is decided by policies (players.ts). Every move is drawn from what the
+// rules allow at that moment, so an event the reducer refuses is a bug, and the simulator throws
+// with the seed and event index (RULES.md "What the deduction must guarantee").
 import type { RouteAnswers } from '../board/graph';
 import { getBoard } from '../board/graph';
 import type { StationId, Ticket, TransportTicket } from '../board/types';

@@ -1,21 +1,7 @@
 // Dragnet as Mister X: the move he makes on his turn, from the public record, his true station and
-// a seed. Three strengths with their own habits, not one policy with more or less noise:
-//
-// - easy: a beginner. He forgets his black tickets (shows one only when nothing else moves him),
-//   looks one ride ahead at most, often wanders next to a pawn's reach, and plays a double move
-//   only when every single move ends next to a pawn, and not always then.
-// - medium: a careful family player. He keeps away from the pawns and likes busy stations, plays a
-//   double move when cornered, and a black ticket right after surfacing now and then.
-// - hard: plays for room and reads what the detectives can deduce. He goes where he reaches the
-//   most stations before any pawn can (the pursuit-evasion region of x-territory.ts), picks the
-//   ticket that leaves the detectives the most stations to search and the station Dragnet's own
-//   probability model (the one the advisor plans with) finds unlikely, spends black tickets right
-//   after surfacing and on the ferry, and plays a double move when it breaks a trap a single move
-//   cannot.
-//
-// Everything is decided here from the state the rules derive (game/), so every move is legal under
-// the set-up's rule set: Ravensburger's unlimited tickets or Milton Bradley's public stock, his
-// black and double-move tickets, the surfacing entries, Bobbies (they catch like detectives).
+// a seed. Three strengths with their own habits (planEasy, planMedium, planHard), not one policy
+// with more or less noise. Every move comes from the state the rules derive (game/), so it is legal
+// under the set-up's rule set: tickets, surfacing entries, Bobbies (they catch like detectives).
 import type { Board } from '../board/graph';
 import type { StationId } from '../board/types';
 import type { BoardFacts } from '../engine/move-model';
@@ -164,6 +150,9 @@ function easyStep(state: GameState, at: StationId, view: Look, draw: Draw): XSte
   return bestBy(options, (step) => (careful && nearOf(view, step.to) <= 1 ? -5 : 0) + draw.next())?.item ?? null;
 }
 
+/** A beginner. He forgets his black tickets (shows one only when nothing else moves him), looks one
+ *  ride ahead at most, often wanders next to a pawn's reach, and plays a double move only when
+ *  every single move ends next to a pawn, and not always then. */
 function planEasy(state: GameState, at: StationId, draw: Draw): XPlan {
   const view = look(state.game.board, state);
   const singles = xSteps(state, at);
@@ -220,6 +209,8 @@ function mediumValue(view: Look, step: XStep, draw: Draw, blackNow: boolean): nu
   return value;
 }
 
+/** A careful family player. He keeps away from the pawns and likes busy stations, plays a double
+ *  move when cornered, and a black ticket right after surfacing now and then. */
 function planMedium(state: GameState, at: StationId, draw: Draw): XPlan {
   const view = look(state.game.board, state);
   const singles = xSteps(state, at);
@@ -352,6 +343,11 @@ function doubleBound(view: Look, state: GameState, at: StationId, weights: HardW
   return room + deduction + tickets + 1;
 }
 
+/** Plays for room and reads what the detectives can deduce. He goes where he reaches the most
+ *  stations before any pawn can (the pursuit-evasion region of x-territory.ts), picks the ticket
+ *  that leaves the detectives the most stations to search and the station Dragnet's own probability
+ *  model (the one the advisor plans with) finds unlikely, spends black tickets right after
+ *  surfacing and on the ferry, and plays a double move when it breaks a trap a single move cannot. */
 function planHard(situation: XSituation, draw: Draw, weights: HardWeights): XPlan {
   const { state, at, estimator } = situation;
   const view = look(state.game.board, state);

@@ -1,9 +1,8 @@
 // The German glossary: one word for each thing the app talks about, and the synonyms a German text
-// must not use for it (a player who reads "Rückblick" on one screen and "Nachverfolgen" on the next
-// looks for two features). Every German dictionary (src/ui/i18n/*de.ts, src/words/*-de.ts) is held
-// to it by glossary-de.test.ts, which renders every text and looks for the forbidden words. It
-// lives here, as data beside the words it governs, so that the list a translator reads and the
-// list the test checks are one; the app never loads it.
+// must not use for it ("Rückblick" on one screen and "Nachverfolgen" on the next read as two
+// features). glossary-de.test.ts holds every German dictionary to it. It is data beside the words
+// it governs, so the list a translator reads and the list the test checks are one; the app never
+// loads it.
 
 export interface GlossaryEntry {
   /** What the word names, in the English of the app. */

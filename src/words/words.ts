@@ -1,10 +1,8 @@
-// The players' words for what the core reports. The core returns codes with data (game/messages.ts,
-// format/problems.ts, game/logbook.ts, store/problems.ts); each language fills the same shapes
-// below with its sentences, its list joining and its plurals: rules-* (the table's refusals and
-// contradictions), setup-* (set-up problems), files-* (files and stored games), logbook-*. The UI
-// words messages in the player's language from these; the CLI in English. To add a language: one
-// file per family, typed by these shapes (the type checker lists every code; words.test.ts renders
-// each one in every language).
+// The players' words for what the core reports: the core returns codes with data (game/messages.ts,
+// format/problems.ts, game/logbook.ts, store/problems.ts), and each language fills the shapes below
+// with its sentences, list joining and plurals, one file per family: rules-*, setup-*, files-*,
+// logbook-*. The UI words messages in the player's language; the CLI in English. A new language
+// is one file per family, typed by these shapes (words.test.ts renders each code in every one).
 import { getBoard } from '../board/graph';
 import type { BoardId, ByTicket, StationId } from '../board/types';
 import type { FormatProblem, FormatProblemBody, Found } from '../format/problems';

@@ -1,10 +1,5 @@
 // One advice request worked through in time slices, so that a newer request (or a cancel) is seen
-// between slices: the worker never blocks for longer than a slice. On a request that needs the
-// probability model to read the whole record first (the first one, or after a correction), a quick
-// first plan over the candidate set, every station equally likely, comes before it. Then the plan
-// over where he probably is: posted as soon as it is complete (past `budgetMs` if it takes that
-// long), better plans as the search finds them (at most every REFINE_MS), and a final one at
-// `budgetMs` or when the search has nothing left to try.
+// between slices: the worker never blocks for longer than a slice.
 
 import type { Advice } from '../advisor/advise';
 import { Advisor } from '../advisor/advise';
@@ -28,6 +23,11 @@ export interface JobHost {
 
 const reader = new PositionReader();
 
+/** On a request that needs the probability model to read the whole record first (the first one, or
+ *  after a correction), a quick first plan over the candidate set, every station equally likely,
+ *  comes before it. Then the plan over where he probably is: posted as soon as it is complete (past
+ *  `budgetMs` if it takes that long), better plans as the search finds them (at most every
+ *  REFINE_MS), and a final one at `budgetMs` or when the search has nothing left to try. */
 export async function runJob(request: AdviseRequest, host: JobHost): Promise<void> {
   const started = host.now();
   const parsed = parseSessionFile(request.session);

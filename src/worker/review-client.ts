@@ -1,9 +1,8 @@
 // The review screen's side of the review worker, started when the screen asks (so neither the page
 // load nor the table ever downloads the advisor for it). A game review gets a worker of its own,
-// ended when the screen leaves or asks again. The plans a table tries ("Try it") share one worker
-// while any of them is wanted, so that each change of the moves costs one evaluation, not a new
-// worker and a new replay; it ends once none is. Without a worker (an old browser) nothing is
-// weighed, and the screen is told so.
+// ended when the screen leaves or asks again; the plans a table tries ("Try it") share one while
+// any is wanted, so each change of the moves costs one evaluation, not a new worker and a replay.
+// Without a worker (an old browser) nothing is weighed, and the screen is told so.
 import type { NumberedRequest, PlanRequest, PrepareRequest, ReviewMessage, ReviewRequest } from './review-protocol';
 
 export type ReviewListener = (message: ReviewMessage) => void;

@@ -1,10 +1,7 @@
 // The archive: every saved game, newest first, to find (by name, date or rules), open, review,
 // rename, duplicate, delete (with a moment to undo) or export; an export of all games in one archive
-// file; and imports of session and archive files with a progress bar (import-files.ts). The list
-// reads the index of saved games and draws only the rows in sight (virtual-list.tsx), so it opens
-// as fast with 2,000 games as with 20. A game whose record turns out damaged when it is opened,
-// reviewed, exported, renamed or copied is said to be so, with its raw data to save as a file, and
-// its row is marked damaged from then on.
+// file; and imports of session and archive files (import-files.ts). The list reads the index of
+// saved games and draws only the rows in sight (virtual-list.tsx).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeArchiveJson, makeRawArchiveJson } from '../../format/archive';
 import type { Session } from '../../format/session';
@@ -44,6 +41,8 @@ export function ArchiveScreen({ onOpen, onReview, onClose }: ArchiveScreenProps)
   useEffect(() => {
     if (refocus !== null) setRefocus(null);
   }, [refocus]);
+  // A game whose record turns out damaged when it is opened, reviewed, exported, renamed or copied
+  // is said to be so, with its raw data to save as a file; its row is marked damaged from then on.
   const { unreadable } = archive;
   const rawFile = useMemo(
     () => (unreadable?.raw == null ? null : rawRecordFile(unreadable.entry.id, unreadable.raw)),

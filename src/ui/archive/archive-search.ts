@@ -1,9 +1,7 @@
 // Finding a saved game by name, date or rule set: each word typed must begin a word of the game's
 // name (as the list shows it), of the day it was started or last played (as the player's language
-// writes it, or as YYYY-MM-DD), or of its rule set's name. Case and accents do not matter. Games
-// whose name is what was typed come first, then those whose name begins with it, then those whose
-// name holds it, then the others, each group most recently played first. Pure: the index entries
-// and the language in, the matching entries out (damaged ones match by name or id).
+// writes it, or as YYYY-MM-DD), or of its rule set's name. Case and accents do not matter. Pure:
+// the index entries and the language in, the matching entries out (damaged ones match by name or id).
 import type { IndexEntry } from '../../store/game-index';
 import type { NameLanguage } from '../../words/default-names';
 import { dayText, RULE_SET_NAMES, shownGameName } from '../../words/game-names';
@@ -43,8 +41,10 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The entries each word of `query` begins a word of, best matches first; all of them for an
- *  empty query. `texts` keeps each entry's search text between searches. */
+/** The entries each word of `query` begins a word of, best matches first: those whose name is what
+ *  was typed, then those whose name begins with it, then those whose name holds it, then the
+ *  others, each group most recently played first; all of them for an empty query. `texts` keeps
+ *  each entry's search text between searches. */
 export function findGames(
   entries: readonly IndexEntry[],
   query: string,

@@ -1,11 +1,6 @@
-// Importing files. A session file is read and checked completely before anything is stored. An
-// archive is read entry by entry: every game that can be read is stored (a batch at a time, each
-// batch in one transaction with its index entries), and every game that cannot is named with why
-// and kept exactly as the file holds it, for the player to save (one damaged game never blocks the
-// others). `onProgress` hears how many of the archive's games are done. A game whose id is already
-// stored is never overwritten: the same content is reported "already here" (and when the file
-// carries Dragnet's secret as Mister X for it and the device has none, the secret is taken back,
-// "restored"), different content (or a damaged record under that id) is stored as a copy.
+// Importing files: a session file is checked completely before anything is stored; an archive is
+// read entry by entry, so one damaged game never blocks the others. A stored game is never
+// overwritten by an import.
 
 import type { FileProblem } from '../../format/archive';
 import { archiveEntries, MAX_ARCHIVE_BYTES, openDragnetJson } from '../../format/archive';
@@ -73,6 +68,10 @@ async function keepSecret(read: Session, stored: Session, ifMissing = false): Pr
 /** Archive games checked and stored at a time. */
 const STORE_BATCH = 100;
 
+/** Imports a session or archive file. Of an archive every game that can be read is stored (a batch
+ *  at a time, each batch in one transaction with its index entries), and every game that cannot is
+ *  named with why and kept exactly as the file holds it, for the player to save. `onProgress` hears
+ *  how many of the archive's games are done. */
 export async function importFile(file: File, copySuffix: string, onProgress?: Progress): Promise<FileImport> {
   // Refused before reading: a huge file would only stall the phone.
   const tooLarge = sizeProblem(file.size, MAX_ARCHIVE_BYTES, 'dragnet');
@@ -170,7 +169,11 @@ async function storeBatch(
   return games;
 }
 
-/** Stores checked sessions one by one (a later one may share an id with an earlier one). */
+/** Stores checked sessions one by one (a later one may share an id with an earlier one). A game
+ *  whose id is already stored is never overwritten: the same content is reported "already here"
+ *  (and when the file carries Dragnet's secret as Mister X for it and the device has none, the
+ *  secret is taken back, "restored"); different content (or a damaged record under that id) is
+ *  stored as a copy. */
 export async function storeGames(sessions: readonly Session[], copySuffix: string): Promise<ImportedGame[]> {
   const games: ImportedGame[] = [];
   for (const session of sessions) games.push(await storeGame(session, copySuffix));

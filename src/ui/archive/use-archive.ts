@@ -1,9 +1,8 @@
 // The archive screen's state: the saved games as the index lists them (store/saved-games.ts), the
-// delete waiting for its undo, the progress of a long task (an import, or the index being built),
-// the import reports, and the game an action could not read (its row is marked damaged at once, as
-// the store marks its index entry). A delete is only carried out when its undo time is over, when
-// another action starts, or when the screen closes. After a change the list is read again from the
-// index: one small record per game, so that costs little even with thousands of games.
+// delete waiting for its undo (carried out when its time is over, another action starts or the
+// screen closes), the progress of a long task, the import reports, and the game an action could not
+// read (its row marked damaged at once). After a change the list is read again from the index: one
+// small record per game, so that costs little even with thousands of games.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Session } from '../../format/session';
 import type { IndexEntry } from '../../store/game-index';

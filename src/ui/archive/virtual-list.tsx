@@ -1,10 +1,6 @@
 // A long list that puts only the rows in sight in the page (and a few either side), so 2,000
-// saved games open and scroll as fast as 20. The list's nearest scrolling ancestor scrolls (the
-// screen's own scroller in the app, else the page; the list's full height is kept), rows may be of any height (each is measured as it is drawn, and again when it changes,
-// as a row does when its "More" opens), and the row holding the focus stays in the page while it
-// is scrolled away, so the keyboard never loses its place. Each row says where it is in the whole
-// list (aria-posinset of aria-setsize), so a screen reader counts all the games, not those drawn.
-// Built on @tanstack/virtual-core: the measuring and the scroll arithmetic, without a framework.
+// saved games open and scroll as fast as 20. Built on @tanstack/virtual-core (the measuring and the
+// scroll arithmetic, without a framework).
 import type { Range, Rect, VirtualItem } from '@tanstack/virtual-core';
 import {
   defaultRangeExtractor,
@@ -32,6 +28,12 @@ interface VirtualListProps<T> {
 /** Rows drawn beyond the screen's edges, each side. */
 const OVERSCAN = 4;
 
+/** The list's nearest scrolling ancestor scrolls (the screen's own scroller in the app, else the
+ *  page; the list's full height is kept). Rows may be of any height: each is measured as it is
+ *  drawn, and again when it changes, as a row does when its "More" opens. The row holding the focus
+ *  stays in the page while it is scrolled away, so the keyboard never loses its place; each row says
+ *  where it is in the whole list (aria-posinset of aria-setsize), so a screen reader counts all the
+ *  games, not those drawn. */
 export function VirtualList<T>(props: VirtualListProps<T>) {
   const { items, keyOf, estimate, gap } = props;
   const list = useRef<HTMLUListElement>(null);

@@ -1,10 +1,7 @@
 // Translation: the player's language as a signal and `t(key, params)` over one dictionary per
 // language, plus the words for the core's messages (src/words/). Only the chosen language is
-// downloaded (main.tsx waits for it before the first render). A screen (set-up, review, past games)
-// and the table's occasional sheets ask for their own section of both dictionaries: `wordsOf`
-// gives them a `t` over the table's words and theirs, so the words come in the module that uses
-// them. The words for file problems load when first needed. Components call `t` during render, so
-// a language switch re-renders them.
+// downloaded (main.tsx waits for it before the first render); the words for file problems load when
+// first needed. Components call `t` during render, so a language switch re-renders them.
 import { signal } from '@preact/signals';
 import type { FileWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
@@ -139,7 +136,9 @@ export function t(key: MessageKey, params: Params = {}): string {
   return translate(language.value, key, params);
 }
 
-/** The table's words and these sections' (a screen's own words, in the module that uses them). */
+/** The table's words and these sections'. A screen (set-up, review, past games) and the table's
+ *  occasional sheets have their own section of both dictionaries, so the words come in the module
+ *  that uses them. */
 export function wordsOf<const Sections extends readonly Section<Readonly<Record<string, Template>>>[]>(
   ...sections: Sections
 ): Words<MessageKey | SectionKey<Sections[number]>> {

@@ -1,12 +1,8 @@
-// Dragnet plays Mister X at the table (issue 17): the one module that holds his secret route while
-// a game is played. It follows the game in play and, whenever the rules wait for Mister X, acts as
-// a player would: on his turn it asks his worker for the move (src/worker/mister-x-client.ts),
-// keeps the new stations in his route (saved before the table sees anything, so a crash never
-// loses where he is), and enters the tickets he shows; at a surfacing entry it enters his station;
-// when a pawn ends on a station he could be on, it answers: caught when he is there, "not there"
-// otherwise. Only these entries, the rules' own reveals, cross to the public side, plus his whole
-// route once the game is over (src/ui/state/x-player.ts). The public side loads this module on
-// demand (import()), never statically, and calls only the functions exported here.
+// Dragnet plays Mister X at the table: the one module that holds his secret route while a game is
+// played. Whenever the rules wait for Mister X it acts as a player would: his move from his worker
+// (src/worker/mister-x-client.ts), his station at a surfacing, "caught" or "not there" after a pawn's
+// move. Only these entries cross to the public side, plus his whole route once the game is over
+// (src/ui/state/x-player.ts); the public side loads this module on demand (import()), never statically.
 import { effect } from '@preact/signals';
 import type { StationId } from '../../board/types';
 import { makeArchiveJson } from '../../format/archive';
@@ -151,7 +147,7 @@ async function finishTurn(
       else dragnetActivity.value = { problem: 'trapped' };
       return;
     }
-    // His new stations are kept before the table sees his tickets.
+    // His new stations are kept before the table sees his tickets, so a crash never loses where he is.
     const next: SecretRecord = { ...record, route: [...route, ...response.steps.map((step) => step.to)] };
     await saveSecret(next);
     secret = next;
