@@ -4,11 +4,11 @@
 // the figures are reported on (docs/probabilities.md).
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
-import { HUB_LOVER, RIDER, SAFE_WALKER } from '../engine/behaviours';
-import type { Behaviour, MoveContext } from '../engine/move-model';
-import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
-import type { ModelWeights } from '../game/whereabouts';
-import { moveContext, probabilityModel } from '../game/whereabouts';
+import { HUB_LOVER, RIDER, SAFE_WALKER } from '../inference/model/behaviours';
+import type { Behaviour, MoveContext } from '../inference/model/move-model';
+import { boardFacts, forEachMove, stepWeights } from '../inference/model/move-model';
+import type { ModelWeights } from '../inference/whereabouts';
+import { moveContext, probabilityModel } from '../inference/whereabouts';
 import { HARD_WEIGHTS } from '../mister-x/player';
 import { runArena } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';

@@ -7,8 +7,8 @@
 // by log entries since he last surfaced. Every interval treats a game as one sample (the moves of one game are not independent:
 // one bad read of a player costs him several moves in a row).
 import type { StationId } from '../board/types';
-import type { StationProbabilities } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
+import type { StationProbabilities } from '../inference/model/probabilities';
 
 /** A mean over moments grouped in games (a ratio of sums), with the 95% interval of the cluster
  *  (game) sampling: each game's total S over its n moments is one sample. */

@@ -6,10 +6,10 @@
 // (a candidate the team lands on, or one he cannot leave, counts as caught). Tickets: the one
 // the pawn holds most of.
 import type { StationId, TransportTicket } from '../board/types';
-import { boardFacts } from '../engine/move-model';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
+import { boardFacts } from '../inference/model/move-model';
 import { thriftiestTicket } from './detective-policies';
 import type { DetectivePolicy, PawnChoice } from './players';
 

@@ -1,4 +1,4 @@
-// Mistakes injected into simulated games, to measure how well `likelyFixes` (game/mistakes.ts)
+// Mistakes injected into simulated games, to measure how well `likelyFixes` (inference/mistakes.ts)
 // names them: one entry of a finished arena game is entered wrongly, the later entries are entered
 // as the table would (the app asks "Was Mister X there?" where the wrong record says so, and a
 // question it no longer asks is not answered), and the record is cut where it first contradicts

@@ -36,7 +36,7 @@
 //   there; a double move only when no move is safe, black only after surfacing with a pawn near.
 
 import type { StationId, Ticket } from '../board/types';
-import { boardFacts, pawnDistances } from '../engine/move-model';
+import { boardFacts, pawnDistances } from '../inference/model/move-model';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 
 function pickBest(moves: readonly XMove[], value: (move: XMove) => number): XMove {

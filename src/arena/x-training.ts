@@ -5,7 +5,7 @@
 // - `ranger` stays within three rides of where he started, choosing at random among the moves that
 //   do not end next to a pawn, by taxi four times in five when a taxi can take him there.
 import type { StationId } from '../board/types';
-import { boardFacts, pawnDistances } from '../engine/move-model';
+import { boardFacts, pawnDistances } from '../inference/model/move-model';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 
 export const rangerX: XPolicy = {

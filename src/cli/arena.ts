@@ -39,8 +39,8 @@ import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
 import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
-import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
-import type { ModelWeights } from '../game/whereabouts';
+import { CAUTIOUS, RANDOM_MOVER } from '../inference/model/behaviours';
+import type { ModelWeights } from '../inference/whereabouts';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =

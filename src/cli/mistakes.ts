@@ -1,5 +1,5 @@
 // `npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,...]`: how well
-// the likely mistakes (game/mistakes.ts) name the entry the table got wrong. Plays seeded arena
+// the likely mistakes (inference/mistakes.ts) name the entry the table got wrong. Plays seeded arena
 // games (game i: seed S + i; Mister X bots random, evasive, lookahead and territory in turn against
 // the greedy detectives), enters one entry of each kind wrongly (arena/mistakes.ts), cuts each
 // record where it first contradicts itself, and prints how often the true fix comes first and
@@ -15,8 +15,8 @@ import type { PresetRuleSet } from '../arena/simulate';
 import { simulateGame } from '../arena/simulate';
 import { evasiveX, lookaheadX, randomX } from '../arena/x-policies';
 import { territoryX } from '../arena/x-territory';
-import type { MistakeModel } from '../game/mistakes';
-import { likelyFixes } from '../game/mistakes';
+import type { MistakeModel } from '../inference/mistakes';
+import { likelyFixes } from '../inference/mistakes';
 import { endQuietlyOnClosedPipe } from './io';
 
 const USAGE =

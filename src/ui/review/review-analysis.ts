@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
-import type { ReviewedTurn } from '../../inference/review';
+import type { ReviewedTurn } from '../../inference/review/review';
 import { startReview, warmReviewWorker } from '../../worker/review-client';
 import type { GameReviewRequest as ReviewRequest } from '../../worker/review-protocol';
 import { fingerprintOf, keepAnalysis, keptRecord, mayBeKept, readKept } from './review-cache';

@@ -11,7 +11,7 @@ import { pawnsToMove } from '../../game/pawn-moves';
 import { type PlannedRide, plannedDestinations, plannedRefusal, unplannedPawns } from '../../game/round-plan';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import type { DetectivesTurn, ReviewedMove, WeighedPlan } from '../../inference/review';
+import type { DetectivesTurn, ReviewedMove, WeighedPlan } from '../../inference/review/review';
 import { startReview } from '../../worker/review-client';
 import { explain, pawnName } from '../game/texts';
 import { t } from '../i18n/review-words';

@@ -3,13 +3,13 @@
 // where he was, pawns near a station make it less likely for a cautious player, surfacing and
 // "not there" answers are certain, and the mixture moves towards the expert that foresaw him.
 import { describe, expect, it } from 'vitest';
-import { getBoard } from '../board/graph';
-import type { StationId, Ticket } from '../board/types';
+import { getBoard } from '../../board/graph';
+import type { StationId, Ticket } from '../../board/types';
+import { StationSet } from '../../engine/station-set';
 import { CAUTIOUS, CHOOSER, RANDOM_MOVER } from './behaviours';
 import type { MoveContext } from './move-model';
 import type { Tempering } from './probabilities';
 import { Filter, Flat, Mixture, midRankShare, rankStations } from './probabilities';
-import { StationSet } from './station-set';
 
 const board = getBoard('ravensburger-classic');
 

@@ -5,7 +5,7 @@
 // Three numbers, fitted to arena games on training seeds (npm run review-check -- fit). Cheap: a
 // loop over the rounds left.
 
-import type { Situation } from '../advisor/situation';
+import type { Situation } from '../../advisor/situation';
 
 /** What the advisor's evaluation says of a plan (src/advisor/evaluate.ts, Breakdown). */
 export interface PlanOdds {

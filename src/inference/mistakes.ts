@@ -7,23 +7,23 @@
 // A correction is ranked by Bayes' rule over what the table saw: how likely the table was to make
 // that slip (typos.ts: the shape of the typo) times how likely the corrected record is (the
 // probability of his corrected route and of everything the table saw of him, under the move model
-// of engine/move-model.ts). Both are probabilities of the whole record, so corrections of
+// of inference/model/move-model.ts). Both are probabilities of the whole record, so corrections of
 // different kinds compare on one scale.
 import type { StationId, Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
-import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import { advanceCandidates, revealCandidates } from '../engine/candidates';
-import type { Behaviour, MoveContext } from '../engine/move-model';
-import { Filter } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
-import { applyEvent } from './apply';
-import type { GameEvent } from './events';
-import { legalDestinations, pawnsToMove } from './pawn-moves';
-import type { Replay } from './replay';
-import { replay } from './replay';
-import type { Setup } from './setup';
-import type { GameState } from './state';
-import { xUsableTickets } from './tickets';
+import { applyEvent } from '../game/apply';
+import type { GameEvent } from '../game/events';
+import { legalDestinations, pawnsToMove } from '../game/pawn-moves';
+import type { Replay } from '../game/replay';
+import { replay } from '../game/replay';
+import type { Setup } from '../game/setup';
+import type { GameState } from '../game/state';
+import { xUsableTickets } from '../game/tickets';
+import { CAUTIOUS, RANDOM_MOVER } from './model/behaviours';
+import type { Behaviour, MoveContext } from './model/move-model';
+import { Filter } from './model/probabilities';
 import { destinationSlips, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
 import { moveContext } from './whereabouts';
 

@@ -4,11 +4,11 @@
 // follow how well each one foresaw what the table later saw of him (surfacing, "not there"
 // answers, a capture). A flat expert keeps the support exactly the candidate set, and keeps the
 // mixture from straying far from it against a player no expert describes.
-import type { Board } from '../board/graph';
-import type { StationId, Ticket } from '../board/types';
+import type { Board } from '../../board/graph';
+import type { StationId, Ticket } from '../../board/types';
+import type { StationSet } from '../../engine/station-set';
 import type { Behaviour, BoardFacts, MoveContext } from './move-model';
 import { boardFacts, forEachMove, pawnDistances, stepWeights } from './move-model';
-import type { StationSet } from './station-set';
 
 /** A probability by station id (index 0 unused); zero outside the candidate set. */
 export type StationProbabilities = Float64Array;

@@ -6,17 +6,17 @@
 // (rules/003_44999932a4cf8209.txt) surfaces him after entries 3, 8, 13, 18 and 24, and a pawn that
 // ends its move on his station catches him.
 import { describe, expect, it } from 'vitest';
-import { playDragnetGame } from '../../tests/support/dragnet-game';
-import { readFixture } from '../../tests/support/fixtures';
-import { adviseFor } from '../advisor/advise';
-import type { StationId } from '../board/types';
-import { TRANSPORT_TICKETS } from '../board/types';
-import { applyEvent } from '../game/apply';
-import type { GameEvent } from '../game/events';
-import { replay } from '../game/replay';
-import { presetSetup } from '../game/rule-sets';
-import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
+import { playDragnetGame } from '../../../tests/support/dragnet-game';
+import { readFixture } from '../../../tests/support/fixtures';
+import { adviseFor } from '../../advisor/advise';
+import type { StationId } from '../../board/types';
+import { TRANSPORT_TICKETS } from '../../board/types';
+import { applyEvent } from '../../game/apply';
+import type { GameEvent } from '../../game/events';
+import { replay } from '../../game/replay';
+import { presetSetup } from '../../game/rule-sets';
+import type { GameState } from '../../game/state';
+import { replayProbabilities } from '../whereabouts';
 import type { DetectivesTurn, ReviewedTurn } from './review';
 import { reviewTurns, verdictOf, weighPlan } from './review';
 

@@ -2,13 +2,13 @@
 // engine (by default the probability model of docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from '../engine/behaviours';
-import type { Behaviour, MoveContext } from '../engine/move-model';
-import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
-import { Filter, Flat, Mixture } from '../engine/probabilities';
-import type { GameEvent } from './events';
-import type { GameState } from './state';
-import { xUsableTickets } from './tickets';
+import type { GameEvent } from '../game/events';
+import type { GameState } from '../game/state';
+import { xUsableTickets } from '../game/tickets';
+import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from './model/behaviours';
+import type { Behaviour, MoveContext } from './model/move-model';
+import type { Estimator, Sharpness, StationProbabilities, Tempering } from './model/probabilities';
+import { Filter, Flat, Mixture } from './model/probabilities';
 
 /** Mister X's situation before his next log entry, as the table knows it. */
 export function moveContext(state: GameState): MoveContext {
