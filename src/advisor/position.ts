@@ -6,7 +6,7 @@
 import { applyEvent } from '../game/apply';
 import type { GameEvent } from '../game/events';
 import type { GameState } from '../game/state';
-import type { Estimator } from '../inference/model/probabilities';
+import type { Estimator } from '../inference/model/estimator';
 import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 
 export type Turn = 'detectives' | 'mister-x' | 'over';

@@ -10,7 +10,7 @@ import type { AdvisorWeights } from '../advisor/weights';
 import { ADVISOR_WEIGHTS } from '../advisor/weights';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
-import type { Estimator } from '../inference/model/probabilities';
+import type { Estimator } from '../inference/model/estimator';
 import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { DetectivePolicy, PawnChoice } from './players';
 

@@ -3,8 +3,9 @@
 // station. Game i plays seed + i, so two runs with the same seed see the same start cards.
 import type { Board } from '../board/graph';
 import type { GameState } from '../game/state';
-import type { Estimator } from '../inference/model/probabilities';
-import { Filter, Flat } from '../inference/model/probabilities';
+import type { Estimator } from '../inference/model/estimator';
+import { Filter } from '../inference/model/filter';
+import { Flat } from '../inference/model/flat';
 import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import { Scorer, wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';

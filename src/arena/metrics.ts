@@ -8,7 +8,7 @@
 // one bad read of a player costs him several moves in a row).
 import type { StationId } from '../board/types';
 import type { StationSet } from '../engine/station-set';
-import type { StationProbabilities } from '../inference/model/probabilities';
+import type { StationProbabilities } from '../inference/model/estimator';
 
 /** A mean over moments grouped in games (a ratio of sums), with the 95% interval of the cluster
  *  (game) sampling: each game's total S over its n moments is one sample. */

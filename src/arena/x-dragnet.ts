@@ -4,7 +4,7 @@
 // follows the record event by event, as the detectives' own does at the table.
 import type { Board } from '../board/graph';
 import type { GameState } from '../game/state';
-import type { Estimator } from '../inference/model/probabilities';
+import type { Estimator } from '../inference/model/estimator';
 import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { XStep } from '../mister-x/moves';
 import type { HardWeights, Strength } from '../mister-x/player';

@@ -14,7 +14,7 @@ import { eventRound } from '../game/rounds';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { likelyFixes } from '../inference/mistakes';
-import type { StationProbabilities } from '../inference/model/probabilities';
+import type { StationProbabilities } from '../inference/model/estimator';
 import type { ReviewedMove, ReviewedTurn } from '../inference/review/review';
 import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review/review';
 import { replayProbabilities } from '../inference/whereabouts';

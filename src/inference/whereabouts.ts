@@ -7,8 +7,11 @@ import type { GameState } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
 import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from './model/behaviours';
 import type { Behaviour, MoveContext } from './model/move-model';
-import type { Estimator, Sharpness, StationProbabilities, Tempering } from './model/probabilities';
-import { Filter, Flat, Mixture } from './model/probabilities';
+import type { Estimator, StationProbabilities } from './model/estimator';
+import type { Sharpness, Tempering } from './model/mixture';
+import { Filter } from './model/filter';
+import { Flat } from './model/flat';
+import { Mixture } from './model/mixture';
 
 /** Mister X's situation before his next log entry, as the table knows it. */
 export function moveContext(state: GameState): MoveContext {

@@ -21,7 +21,7 @@ import type { StationId } from '../board/types';
 import type { GameState } from '../game/state';
 import type { BoardFacts } from '../inference/model/move-model';
 import { boardFacts, pawnDistances } from '../inference/model/move-model';
-import type { Estimator } from '../inference/model/probabilities';
+import type { Estimator } from '../inference/model/estimator';
 import { observeEvent } from '../inference/whereabouts';
 import type { Transition, XStep } from './moves';
 import { afterDouble, afterStep, endOf, xSteps } from './moves';

@@ -4,8 +4,8 @@ import type { GameEvent } from '../game/events';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
-import type { StationProbabilities } from '../inference/model/probabilities';
-import { rankStations } from '../inference/model/probabilities';
+import type { StationProbabilities } from '../inference/model/estimator';
+import { rankStations } from '../inference/model/estimator';
 import { joinList } from './words';
 
 const RULE_SET_NAMES: Readonly<Record<Setup['ruleSet'], string>> = {

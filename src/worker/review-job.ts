@@ -8,7 +8,7 @@ import { replay } from '../game/replay';
 import { roundShown } from '../game/rounds';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
-import type { StationProbabilities } from '../inference/model/probabilities';
+import type { StationProbabilities } from '../inference/model/estimator';
 import type { WeighedTurn } from '../inference/review/review';
 import { reviewTurns, turnStarts, weighedTurn, weighPlan } from '../inference/review/review';
 import { probabilitiesAsAsked, replayProbabilities } from '../inference/whereabouts';

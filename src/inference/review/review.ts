@@ -19,7 +19,7 @@ import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
 import { pawnSetup } from '../../game/state';
 import { xUsableTickets } from '../../game/tickets';
-import type { StationProbabilities } from '../model/probabilities';
+import type { StationProbabilities } from '../model/estimator';
 import type { ChanceContext } from './review-chance';
 import { chanceAfter, chanceContext, lossOf } from './review-chance';
 

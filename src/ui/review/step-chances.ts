@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import type { StationProbabilities } from '../../inference/model/probabilities';
+import type { StationProbabilities } from '../../inference/model/estimator';
 import { replayProbabilities } from '../../inference/whereabouts';
 import { askEveryStep } from '../../worker/likelihood-client';
 

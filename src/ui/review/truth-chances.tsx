@@ -4,7 +4,7 @@
 import { useId } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameState } from '../../game/state';
-import type { StationProbabilities } from '../../inference/model/probabilities';
+import type { StationProbabilities } from '../../inference/model/estimator';
 import { label } from '../game/texts';
 import { language } from '../i18n/i18n';
 import { formatPercentsApart } from '../i18n/percent';

@@ -8,7 +8,7 @@ import { lastSeenStation } from '../../game/answers';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import type { StationProbabilities } from '../../inference/model/probabilities';
+import type { StationProbabilities } from '../../inference/model/estimator';
 import type { DetectivesTurn, ReviewedMove } from '../../inference/review/review';
 import { reasonWords } from '../advice/reason-words';
 import { mapPawns } from '../game/map-pawns';
