@@ -22,8 +22,8 @@ import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
 import { CAUTIOUS, RANDOM_MOVER } from './model/behaviours';
-import type { Behaviour, MoveContext } from './model/move-model';
 import { Filter } from './model/filter';
+import type { Behaviour, MoveContext } from './model/move-model';
 import { destinationSlips, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
 import { moveContext } from './whereabouts';
 

@@ -6,12 +6,12 @@ import type { GameEvent } from '../game/events';
 import type { GameState } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
 import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from './model/behaviours';
-import type { Behaviour, MoveContext } from './model/move-model';
 import type { Estimator, StationProbabilities } from './model/estimator';
-import type { Sharpness, Tempering } from './model/mixture';
 import { Filter } from './model/filter';
 import { Flat } from './model/flat';
+import type { Sharpness, Tempering } from './model/mixture';
 import { Mixture } from './model/mixture';
+import type { Behaviour, MoveContext } from './model/move-model';
 
 /** Mister X's situation before his next log entry, as the table knows it. */
 export function moveContext(state: GameState): MoveContext {

@@ -7,13 +7,22 @@ import type { MoveContext } from './move-model';
 /** A probability by station id (index 0 unused); zero outside the candidate set. */
 export type StationProbabilities = Float64Array;
 
+/** What an estimator is told of a shown ticket: his situation as the table knows it and, for an
+ *  expert that moves against the others (`readsOthers`), their estimate after the same ticket. */
+export interface StepContext extends MoveContext {
+  readonly reference?: StationProbabilities;
+}
+
 /** Anything that estimates his whereabouts from the record, event by event. */
 export interface Estimator {
+  /** It moves against the other experts' estimate: a mixture moves it last, with that estimate
+   *  as the context's `reference`. */
+  readonly readsOthers: boolean;
   /** Before any move: his possible start stations. */
   start(candidates: StationSet): void;
   /** He showed a ticket for one log entry. Returns how likely this estimate found that ticket
    *  (1 when it has no opinion). */
-  move(ticket: Ticket, context: MoveContext): number;
+  move(ticket: Ticket, context: StepContext): number;
   /** He played a double-move ticket. Returns how likely this estimate found it. */
   double(context: MoveContext): number;
   /** The candidate set after any event: what the record rules out (a reveal, a "not there"

@@ -4,7 +4,7 @@
 import type { Board } from '../../board/graph';
 import type { StationId, Ticket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
-import type { Estimator, StationProbabilities } from './estimator';
+import type { Estimator, StationProbabilities, StepContext } from './estimator';
 import { normalise, sum } from './estimator';
 import type { Behaviour, BoardFacts, MoveContext } from './move-model';
 import { boardFacts, forEachMove, pawnDistances, stepWeights } from './move-model';
@@ -52,39 +52,67 @@ export class Filter implements Estimator {
     normalise(this.weights);
   }
 
-  move(ticket: Ticket, context: MoveContext, reference?: StationProbabilities): number {
-    const next = new Float64Array(this.facts.size);
-    const { board } = this.facts;
-    const spread = this.spread;
-    if (spread.kind === 'contrarian') {
-      if (!reference) throw new Error('a contrarian filter moves against a reference estimate');
-      this.moveAgainst(next, ticket, context, reference, spread.contrariness, spread.noise);
-      // Not playing a double move he could have played: as likely from every station.
-      if (context.half === 0 && context.canDouble)
-        for (let i = 0; i < next.length; i++) next[i] = (next[i] as number) * (1 - spread.double);
-    } else if (spread.kind === 'chooser') {
-      this.moveChooser(next, ticket, context, spread.behaviour);
-    } else if (spread.kind === 'behaviour') {
-      const weights = stepWeights(spread.behaviour, this.facts, context);
-      for (let from = 1; from < next.length; from++) {
-        let mass = this.weights[from] as number;
-        if (mass === 0) continue;
-        if (weights.double) mass *= 1 - (weights.double[from] as number);
-        forEachMove(this.facts, weights, context, from, ticket, (_, to, probability) => {
-          next[to] = (next[to] as number) + mass * probability;
-        });
-      }
-    } else {
-      for (let from = 1; from < next.length; from++) {
-        const mass = this.weights[from] as number;
-        if (mass === 0) continue;
-        const free = board.ticketNeighbours(from, ticket).filter((to) => !context.occupied.has(to));
-        const share = spread.kind === 'even-split' ? mass / free.length : mass;
-        for (const to of free) next[to] = (next[to] as number) + share;
-      }
-    }
-    this.weights = next;
+  /** He moves against the others' estimate only when he reads the screen. */
+  get readsOthers(): boolean {
+    return this.spread.kind === 'contrarian';
+  }
+
+  move(ticket: Ticket, context: StepContext): number {
+    this.weights = this.step(ticket, context);
     return normalise(this.weights);
+  }
+
+  /** The weights after a shown ticket, not yet normalised: each station's weight spread over the
+   *  ticket's moves from there as `spread` says he moves. */
+  private step(ticket: Ticket, context: StepContext): Float64Array {
+    const next = new Float64Array(this.facts.size);
+    const spread = this.spread;
+    switch (spread.kind) {
+      case 'histories':
+      case 'even-split':
+        this.moveFree(next, ticket, context, spread.kind === 'even-split');
+        return next;
+      case 'behaviour':
+        this.moveBehaviour(next, ticket, context, spread.behaviour);
+        return next;
+      case 'chooser':
+        this.moveChooser(next, ticket, context, spread.behaviour);
+        return next;
+      case 'contrarian':
+        if (!context.reference) throw new Error('a contrarian filter moves against a reference estimate');
+        this.moveAgainst(next, ticket, context, context.reference, spread.contrariness, spread.noise);
+        // Not playing a double move he could have played: as likely from every station.
+        if (context.half === 0 && context.canDouble)
+          for (let i = 0; i < next.length; i++) next[i] = (next[i] as number) * (1 - spread.double);
+        return next;
+    }
+  }
+
+  /** Every free station the ticket reaches takes the station's whole weight (`split` false: each
+   *  history counts once) or an even share of it. */
+  private moveFree(next: Float64Array, ticket: Ticket, context: MoveContext, split: boolean): void {
+    const { board } = this.facts;
+    for (let from = 1; from < next.length; from++) {
+      const mass = this.weights[from] as number;
+      if (mass === 0) continue;
+      const free = board.ticketNeighbours(from, ticket).filter((to) => !context.occupied.has(to));
+      const share = split ? mass / free.length : mass;
+      for (const to of free) next[to] = (next[to] as number) + share;
+    }
+  }
+
+  /** The behaviour model's step: from each station, his chance of each move with the shown ticket,
+   *  having not played a double move there. */
+  private moveBehaviour(next: Float64Array, ticket: Ticket, context: MoveContext, behaviour: Behaviour): void {
+    const weights = stepWeights(behaviour, this.facts, context);
+    for (let from = 1; from < next.length; from++) {
+      let mass = this.weights[from] as number;
+      if (mass === 0) continue;
+      if (weights.double) mass *= 1 - (weights.double[from] as number);
+      forEachMove(this.facts, weights, context, from, ticket, (_, to, probability) => {
+        next[to] = (next[to] as number) + mass * probability;
+      });
+    }
   }
 
   /** A ticket chooser's step: from each station, the shown ticket's share of his taste over the
@@ -149,8 +177,20 @@ export class Filter implements Estimator {
 
   /** How likely `ticket` is from a station drawn evenly from `from`, without moving. */
   ticketChance(ticket: Ticket, context: MoveContext, from: StationSet): number {
-    if (this.spread.kind !== 'behaviour') return 1;
-    const weights = stepWeights(this.spread.behaviour, this.facts, context);
+    const spread = this.spread;
+    switch (spread.kind) {
+      case 'histories':
+      case 'even-split':
+      case 'chooser':
+      case 'contrarian':
+        return 1;
+      case 'behaviour':
+        return this.behaviourTicketChance(spread.behaviour, ticket, context, from);
+    }
+  }
+
+  private behaviourTicketChance(behaviour: Behaviour, ticket: Ticket, context: MoveContext, from: StationSet): number {
+    const weights = stepWeights(behaviour, this.facts, context);
     let total = 0;
     for (const station of from) {
       let chance = 0;
@@ -163,10 +203,23 @@ export class Filter implements Estimator {
   }
 
   double(context: MoveContext): number {
-    if (this.spread.kind === 'contrarian') return this.spread.double;
-    if (this.spread.kind === 'chooser') return doubleChance(this.spread.behaviour);
-    if (this.spread.kind !== 'behaviour') return 1;
-    const weights = stepWeights(this.spread.behaviour, this.facts, { ...context, half: 0, canDouble: true });
+    const spread = this.spread;
+    switch (spread.kind) {
+      case 'histories':
+      case 'even-split':
+        return 1;
+      case 'contrarian':
+        return spread.double;
+      case 'chooser':
+        return doubleChance(spread.behaviour);
+      case 'behaviour':
+        return this.doubleBehaviour(spread.behaviour, context);
+    }
+  }
+
+  /** The behaviour model's double move: each station's weight times his chance of one there. */
+  private doubleBehaviour(behaviour: Behaviour, context: MoveContext): number {
+    const weights = stepWeights(behaviour, this.facts, { ...context, half: 0, canDouble: true });
     const chance = weights.double as Float64Array;
     const next = new Float64Array(this.weights.length);
     for (let station = 1; station < next.length; station++) {

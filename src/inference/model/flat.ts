@@ -8,6 +8,7 @@ import type { MoveContext } from './move-model';
 
 /** Every candidate equally likely. */
 export class Flat implements Estimator {
+  readonly readsOthers = false;
   private weights = new Float64Array(0);
   private candidates: StationSet | null = null;
 

@@ -6,7 +6,7 @@ import type { StationId, Ticket } from '../../board/types';
 import type { StationSet } from '../../engine/station-set';
 import type { Estimator, StationProbabilities } from './estimator';
 import { normalise } from './estimator';
-import { Filter } from './filter';
+import type { Filter } from './filter';
 import { Flat } from './flat';
 import type { MoveContext } from './move-model';
 
@@ -74,6 +74,8 @@ function isTempering(sharpen: number | Sharpness | Tempering): sharpen is Temper
 /** The experts' predictions mixed by their weights (a Bayesian mixture over the observations that
  *  show where he was, with a small fixed share so that a weight lost early can come back). */
 export class Mixture implements Estimator {
+  /** Its own experts may; the mixture as a whole is the estimate they read. */
+  readonly readsOthers = false;
   private readonly weights: Float64Array;
   private afterMove = false;
   /** The candidate set last observed. */
@@ -120,17 +122,16 @@ export class Mixture implements Estimator {
     this.afterMove = true;
     this.blended = null;
     const likelihood = this.experts.map(({ estimator }) =>
-      isContrarian(estimator) ? 1 : estimator.move(ticket, context),
+      estimator.readsOthers ? 1 : estimator.move(ticket, context),
     );
-    const contrarians = this.experts.flatMap(({ estimator }, k) => (isContrarian(estimator) ? [k] : []));
-    if (contrarians.length > 0) {
-      // What the other experts now say, which the contrarian player moves against.
+    const readers = this.experts.flatMap(({ estimator }, k) => (estimator.readsOthers ? [k] : []));
+    if (readers.length > 0) {
+      // What the other experts now say, which a player who reads the screen moves against.
       const reference = this.blend((k) =>
-        contrarians.includes(k) ? 0 : (this.weights[k] as number) * (likelihood[k] as number),
+        readers.includes(k) ? 0 : (this.weights[k] as number) * (likelihood[k] as number),
       );
-      for (const k of contrarians) {
-        likelihood[k] = ((this.experts[k] as Expert).estimator as Filter).move(ticket, context, reference);
-      }
+      const told = { ...context, reference };
+      for (const k of readers) likelihood[k] = (this.experts[k] as Expert).estimator.move(ticket, told);
     }
     return this.weigh(likelihood);
   }
@@ -225,7 +226,7 @@ export class Mixture implements Estimator {
     let readers = 0;
     let ranking = 0;
     this.experts.forEach(({ estimator }, k) => {
-      if (isContrarian(estimator)) readers += this.weights[k] as number;
+      if (estimator.readsOthers) readers += this.weights[k] as number;
       if (!(estimator instanceof Flat)) ranking += this.weights[k] as number;
     });
     const share = ranking > 0 ? readers / ranking : 0;
@@ -345,8 +346,4 @@ export class Mixture implements Estimator {
     });
     return out;
   }
-}
-
-function isContrarian(estimator: Estimator): boolean {
-  return estimator instanceof Filter && estimator.spread.kind === 'contrarian';
 }
