@@ -14,6 +14,7 @@ import { runArena } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
 import type { Reliability, Summary } from './metrics';
 import type { DetectivePolicy, XChoice, XPolicy } from './players';
+import { learnedSharpness } from './sharpness';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
 import { dragnetX } from './x-dragnet';
@@ -290,49 +291,54 @@ export const SHARPNESS_WEIGHTINGS: readonly ModelWeights[] = [
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: SHARPNESS_POWERS, priors: [0.1, 0.2, 0.5, 0.2], share: 0.01 },
+    sharpen: learnedSharpness({ powers: SHARPNESS_POWERS, priors: [0.1, 0.2, 0.5, 0.2], share: 0.01 }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: SHARPNESS_POWERS, priors: [0.2, 0.2, 0.4, 0.2], share: 0.01 },
+    sharpen: learnedSharpness({ powers: SHARPNESS_POWERS, priors: [0.2, 0.2, 0.4, 0.2], share: 0.01 }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01 },
+    sharpen: learnedSharpness({ powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01 }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01, use: 'mean' },
+    sharpen: learnedSharpness({
+      powers: [0.6, 0.8, 1, 1.2, 1.5],
+      priors: [0.05, 0.1, 0.15, 0.5, 0.2],
+      share: 0.01,
+      use: 'mean',
+    }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: {
+    sharpen: learnedSharpness({
       powers: [0.6, 0.8, 1, 1.2, 1.5],
       priors: [0.05, 0.1, 0.15, 0.5, 0.2],
       share: 0.01,
       use: 'mean',
       learning: 3,
-    },
+    }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: {
+    sharpen: learnedSharpness({
       powers: [0.6, 0.8, 1, 1.2, 1.5],
       priors: [0.05, 0.1, 0.15, 0.4, 0.3],
       share: 0.01,
       use: 'mean',
       learning: 3,
-    },
+    }),
   },
 ];
 

@@ -542,8 +542,7 @@ function sharpenText(sharpen: ModelWeights['sharpen']): string {
   if (sharpen === undefined || typeof sharpen === 'number') return (sharpen ?? 1).toFixed(2).padStart(7);
   if ('rate' in sharpen)
     return `tempered from ${sharpen.start} rate ${sharpen.rate}${sharpen.reader === undefined ? '' : ` reader ${sharpen.reader}`}`;
-  const how = `${sharpen.use === 'mean' ? ' (mean power)' : ''}${sharpen.learning ? ` x${sharpen.learning}` : ''}`;
-  return `learned${how} ${sharpen.powers.map((power, j) => `${power}:${sharpen.priors[j]}`).join(' ')}`;
+  return sharpen.name;
 }
 
 function weightingHeader(): string {

@@ -9,7 +9,7 @@ import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } fr
 import type { Estimator, StationProbabilities } from './model/estimator';
 import { Filter } from './model/filter';
 import { Flat } from './model/flat';
-import type { Sharpness, Tempering } from './model/mixture';
+import type { LearnedSharpness, Tempering } from './model/mixture';
 import { Mixture } from './model/mixture';
 import type { Behaviour, MoveContext } from './model/move-model';
 
@@ -40,9 +40,9 @@ export interface ModelWeights {
   readonly others?: readonly { readonly prior: number; readonly behaviour: Behaviour }[];
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
-  /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
-   *  weights are learned in the game. */
-  readonly sharpen?: number | Sharpness | Tempering;
+  /** The mixed estimate raised to this power and normalised (1: as mixed), the power tempered in
+   *  the game, or a sharpness learned by a rule of its own (the arena's variants). */
+  readonly sharpen?: number | Tempering | LearnedSharpness;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss

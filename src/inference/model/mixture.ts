@@ -15,19 +15,25 @@ export interface Expert {
   readonly prior: number;
 }
 
-/** How sure the mixed estimate is, learned in the game: a few powers the blend may be raised to
- *  (each normalised), whose weights follow how well each foresaw what the table saw of him (a
- *  surfacing: the chance it gave the revealed station; a "not there": the chance it gave the rest). */
-export interface Sharpness {
-  readonly powers: readonly number[];
-  readonly priors: readonly number[];
-  /** The share given back to every power after each observation (so a lost one can come back). */
-  readonly share: number;
-  /** How the powers make the estimate: 'mix' (each power's estimate, mixed by the weights) or
-   *  'mean' (the blend raised to the weighted mean of the powers). */
-  readonly use?: 'mix' | 'mean';
-  /** How many times each observation counts in the powers' weights (1: Bayes' rule). */
-  readonly learning?: number;
+/** How sure the mixed estimate is, learned in the game by a rule of its own: the research
+ *  variants arena/fit.ts compares (arena/sharpness.ts). */
+export interface LearnedSharpness {
+  /** How the arena's reports name it. */
+  readonly name: string;
+  /** A learner at its priors, for a new game. */
+  learner(): SharpnessLearner;
+}
+
+/** One game's learning of how sure to be. */
+export interface SharpnessLearner {
+  /** The table learned something of where he was: what remains possible, against the experts'
+   *  blend as it stood before their weights follow it. */
+  observe(blend: StationProbabilities, candidates: StationSet): void;
+  /** The estimate shown for the experts' blend (a new array, which it may change and return). */
+  shown(blend: StationProbabilities): StationProbabilities;
+  /** Its current weights, in the order given (its powers', say). */
+  weights(): readonly number[];
+  clone(): SharpnessLearner;
 }
 
 /** How sure the mixed estimate is, kept honest by its own record in the game (issue 15): the blend
@@ -67,7 +73,7 @@ export function midRankShare(probabilities: StationProbabilities, station: Stati
   return above + alike / 2;
 }
 
-function isTempering(sharpen: number | Sharpness | Tempering): sharpen is Tempering {
+function isTempering(sharpen: number | LearnedSharpness | Tempering): sharpen is Tempering {
   return typeof sharpen !== 'number' && 'rate' in sharpen;
 }
 
@@ -88,22 +94,21 @@ export class Mixture implements Estimator {
     private readonly share = 0.02,
     /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
     private readonly learning = 1,
-    /** The blend raised to this power and normalised (1: as mixed); a number, powers to learn, or
-     *  a power tempered by the estimate's record in the game. */
-    private readonly sharpen: number | Sharpness | Tempering = 1,
+    /** The blend raised to this power and normalised (1: as mixed); a number, a power tempered
+     *  by the estimate's record in the game, or a sharpness learned by a rule of its own. */
+    private readonly sharpen: number | Tempering | LearnedSharpness = 1,
   ) {
     this.weights = Float64Array.from(experts.map((expert) => expert.prior));
     normalise(this.weights);
-    this.powerWeights = Float64Array.from(typeof sharpen === 'number' || isTempering(sharpen) ? [] : sharpen.priors);
-    normalise(this.powerWeights);
+    this.learner = typeof sharpen !== 'number' && !isTempering(sharpen) ? sharpen.learner() : null;
     this.power = typeof sharpen === 'number' ? sharpen : isTempering(sharpen) ? sharpen.start : 1;
   }
 
   /** The power the blend is raised to now (fixed, or tempered in the game). */
   private power: number;
 
-  /** The weight of each learned power (empty for a fixed one). */
-  private readonly powerWeights: Float64Array;
+  /** The learned sharpness, if it is one. */
+  private learner: SharpnessLearner | null;
 
   start(candidates: StationSet): void {
     for (const { estimator } of this.experts) estimator.start(candidates);
@@ -112,10 +117,7 @@ export class Mixture implements Estimator {
     this.weights.set(this.experts.map((expert) => expert.prior));
     normalise(this.weights);
     if (isTempering(this.sharpen)) this.power = this.sharpen.start;
-    else if (typeof this.sharpen !== 'number') {
-      this.powerWeights.set(this.sharpen.priors);
-      normalise(this.powerWeights);
-    }
+    else if (typeof this.sharpen !== 'number') this.learner = this.sharpen.learner();
   }
 
   move(ticket: Ticket, context: MoveContext): number {
@@ -170,7 +172,10 @@ export class Mixture implements Estimator {
     this.blended = null;
     // After a move the new set is where the move led, not an observation of where he was.
     if (!this.afterMove) {
-      this.weighPowers(candidates);
+      this.learner?.observe(
+        this.blend((k) => this.weights[k] as number),
+        candidates,
+      );
       const likelihood = this.experts.map(({ estimator }) => estimator.massOn(candidates));
       if (likelihood.some((value) => value > 0) && likelihood.some((value) => value < 1 - 1e-12)) {
         for (let k = 0; k < this.weights.length; k++) {
@@ -194,7 +199,7 @@ export class Mixture implements Estimator {
       this.sharpen,
     );
     copy.weights.set(this.weights);
-    copy.powerWeights.set(this.powerWeights);
+    copy.learner = this.learner?.clone() ?? null;
     copy.power = this.power;
     copy.afterMove = this.afterMove;
     copy.seen = this.seen;
@@ -206,9 +211,9 @@ export class Mixture implements Estimator {
     return [...this.weights];
   }
 
-  /** The current weight of each learned power, in the order given (empty for a fixed power). */
+  /** The learned sharpness's current weights (empty for a fixed or tempered power). */
   sharpnessWeights(): readonly number[] {
-    return [...this.powerWeights];
+    return this.learner?.weights() ?? [];
   }
 
   /** The power the experts' blend is raised to now (fixed, or as tempered so far in the game). */
@@ -248,44 +253,8 @@ export class Mixture implements Estimator {
   probabilities(): StationProbabilities {
     if (!this.blended) {
       const mixed = this.blend((k) => this.weights[k] as number);
-      const sharpen = this.sharpen;
-      if (typeof sharpen !== 'number' && !isTempering(sharpen) && sharpen.use === 'mean') {
-        let power = 0;
-        sharpen.powers.forEach((value, j) => {
-          power += value * (this.powerWeights[j] as number);
-        });
-        for (let station = 0; station < mixed.length; station++) {
-          const p = mixed[station] as number;
-          if (p > 0) mixed[station] = Math.exp(power * Math.log(p));
-        }
-        normalise(mixed);
-        this.blended = mixed;
-      } else if (typeof sharpen !== 'number' && !isTempering(sharpen)) {
-        // The blend under each power, mixed by the powers' weights: every candidate stays positive.
-        const out = new Float64Array(mixed.length);
-        const logs = new Float64Array(mixed.length);
-        for (let station = 0; station < mixed.length; station++) {
-          const p = mixed[station] as number;
-          logs[station] = p > 0 ? Math.log(p) : Number.NEGATIVE_INFINITY;
-        }
-        const raised = new Float64Array(mixed.length);
-        sharpen.powers.forEach((power, j) => {
-          const weight = this.powerWeights[j] as number;
-          if (weight === 0) return;
-          let total = 0;
-          for (let station = 0; station < mixed.length; station++) {
-            const p = (mixed[station] as number) > 0 ? Math.exp(power * (logs[station] as number)) : 0;
-            raised[station] = p;
-            total += p;
-          }
-          if (total <= 0) return;
-          const scale = weight / total;
-          for (let station = 0; station < mixed.length; station++)
-            out[station] = (out[station] as number) + scale * (raised[station] as number);
-        });
-        normalise(out);
-        this.blended = out;
-      } else {
+      if (this.learner) this.blended = this.learner.shown(mixed);
+      else {
         const power = this.shownPower();
         if (power !== 1) {
           for (let station = 0; station < mixed.length; station++) {
@@ -298,34 +267,6 @@ export class Mixture implements Estimator {
       }
     }
     return this.blended;
-  }
-
-  /** Bayes' rule over the powers for an observation of where he was: each power's chance of what
-   *  remains possible, from the blend as it stood before (the experts' weights not yet updated). */
-  private weighPowers(candidates: StationSet): void {
-    const sharpen = this.sharpen;
-    if (typeof sharpen === 'number' || isTempering(sharpen)) return;
-    const mixed = this.blend((k) => this.weights[k] as number);
-    const likelihood = sharpen.powers.map((power) => {
-      let kept = 0;
-      let total = 0;
-      for (let station = 0; station < mixed.length; station++) {
-        const p = mixed[station] as number;
-        if (p <= 0) continue;
-        const raised = Math.exp(power * Math.log(p));
-        total += raised;
-        if (candidates.has(station)) kept += raised;
-      }
-      return total > 0 ? kept / total : 0;
-    });
-    // Nothing learned when every power foresaw it alike (certain, or ruled out by all).
-    if (!likelihood.some((value) => value > 0) || likelihood.every((value) => value > 1 - 1e-12)) return;
-    for (let j = 0; j < this.powerWeights.length; j++)
-      this.powerWeights[j] = (this.powerWeights[j] as number) * (likelihood[j] as number) ** (sharpen.learning ?? 1);
-    normalise(this.powerWeights);
-    const n = this.powerWeights.length;
-    for (let j = 0; j < n; j++)
-      this.powerWeights[j] = (1 - sharpen.share) * (this.powerWeights[j] as number) + sharpen.share / n;
   }
 
   /** The experts' estimates mixed with the given weights (normalised here). */
