@@ -4,7 +4,7 @@
 // the figures are reported on (docs/probabilities.md).
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
-import { HUB_LOVER, RIDER, SAFE_WALKER } from '../inference/model/behaviours';
+import { SAFE_WALKER } from '../inference/model/behaviours';
 import type { Behaviour, MoveContext } from '../inference/model/move-model';
 import { boardFacts, forEachMove, stepWeights } from '../inference/model/move-model';
 import type { ModelWeights } from '../inference/whereabouts';
@@ -17,6 +17,7 @@ import type { DetectivePolicy, XChoice, XPolicy } from './players';
 import { learnedSharpness } from './sharpness';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
+import { HUB_LOVER, RIDER } from './tried-behaviours';
 import { dragnetX } from './x-dragnet';
 import { adversaryOf, evasiveX, lookaheadX, randomX } from './x-policies';
 import { rangerX } from './x-training';
