@@ -1,14 +1,8 @@
-// Likely mistakes: when the record contradicts itself, the single-entry corrections that make it
-// consistent again, likeliest first (issue 16). Each is a correction the table can preview and
-// apply like any other (corrections.ts): another ticket for one of his entries, another station
-// for a surfacing, another destination for a pawn's move, "yes" for a "not there" answer that
-// left him nowhere, or an entry entered twice taken out.
-//
-// A correction is ranked by Bayes' rule over what the table saw: how likely the table was to make
-// that slip (typos.ts: the shape of the typo) times how likely the corrected record is (the
-// probability of his corrected route and of everything the table saw of him, under the move model
-// of inference/model/move-model.ts). Both are probabilities of the whole record, so corrections of
-// different kinds compare on one scale.
+// Likely mistakes (docs/design.md, "Likely mistakes"): when the record contradicts itself, the
+// single-entry corrections that make it consistent again, each one the table can preview and apply
+// like any other (game/corrections.ts). Ranked by Bayes' rule on one scale: the chance of the slip
+// (typos.ts) times the chance of the corrected record (his route and all the table saw of him,
+// under the move model of model/move-model.ts).
 import type { StationId, Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
 import { advanceCandidates, revealCandidates } from '../engine/candidates';

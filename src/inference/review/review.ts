@@ -1,9 +1,8 @@
-// The review's verdicts (docs/review.md): every detectives' turn rated by the share of their chance
-// to catch Mister X that it gave away against the best plan the advisor finds, judged on what the
-// table knew when the turn began (the candidate set and the probability model), never on his true
-// route. With his route known: whether a pawn could have ridden onto him, and how likely the table's
-// estimate made his true station; when a person played him, his own entries rated by the pawns'
-// reach. Pure, and a generator, so a worker can report progress and stop between turns.
+// The review's verdicts (docs/review.md): each detectives' turn rated by the share of their chance to
+// catch Mister X it gave away against the advisor's best plan, judged on what the table knew then
+// (candidates and probabilities), never on his true route; with his route known, the catches within
+// reach and his true station's estimate, and a person's Mister X rated by the pawns' reach. Pure, and
+// a generator, so a worker can report progress and stop between turns.
 
 import type { Breakdown, Choice } from '../../advisor/evaluate';
 import { Evaluator, SIT_OUT } from '../../advisor/evaluate';
