@@ -1,5 +1,5 @@
-// Where Mister X probably is, event by event: feeds the record of a game to an estimator of the
-// engine (by default the probability model of docs/probabilities.md) and reads off a probability
+// Where Mister X probably is, event by event: feeds the record of a game to an estimator (by
+// default the probability model of model/, docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
 import type { GameEvent } from '../game/events';
