@@ -6,9 +6,9 @@ import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import { advanceCandidates } from '../engine/candidates';
 import type { GameState } from '../game/state';
+import type { Estimator } from '../inference/model/estimator';
 import type { BoardFacts } from '../inference/model/move-model';
 import { boardFacts, pawnDistances } from '../inference/model/move-model';
-import type { Estimator } from '../inference/model/estimator';
 import { moveContext, observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 

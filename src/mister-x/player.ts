@@ -19,9 +19,9 @@
 import type { Board } from '../board/graph';
 import type { StationId } from '../board/types';
 import type { GameState } from '../game/state';
+import type { Estimator } from '../inference/model/estimator';
 import type { BoardFacts } from '../inference/model/move-model';
 import { boardFacts, pawnDistances } from '../inference/model/move-model';
-import type { Estimator } from '../inference/model/estimator';
 import { observeEvent } from '../inference/whereabouts';
 import type { Transition, XStep } from './moves';
 import { afterDouble, afterStep, endOf, xSteps } from './moves';
