@@ -1,11 +1,11 @@
 // Bundled by scripts/bench-app.ts into one script for a Chromium page: times the search for likely
-// mistakes (src/game/mistakes.ts) on the page's own thread (which DevTools' CPU throttling slows
+// mistakes (src/inference/mistakes.ts) on the page's own thread (which DevTools' CPU throttling slows
 // down reliably, unlike workers), on records of the recorded 22-round game with one entry entered
 // wrongly, cut where each first contradicts itself.
 import { parseSessionJson } from '../src/format/session';
 import { previewCorrection } from '../src/game/corrections';
 import type { GameEvent } from '../src/game/events';
-import { likelyFixes, warmUp } from '../src/game/mistakes';
+import { likelyFixes, warmUp } from '../src/inference/mistakes';
 
 /** The slips timed: event index and what the table entered instead. */
 export const SLIPS: readonly [number, GameEvent][] = [

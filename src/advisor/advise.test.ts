@@ -12,7 +12,7 @@ import { applyEvent } from '../game/apply';
 import { legalDestinations, pawnsToMove } from '../game/pawn-moves';
 import { replay } from '../game/replay';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
+import { replayProbabilities } from '../inference/whereabouts';
 import { reasonText } from '../words/reasons-en';
 import { adviseFor } from './advise';
 import { positionAfter } from './position';

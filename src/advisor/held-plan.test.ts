@@ -10,7 +10,7 @@ import { applyEvent } from '../game/apply';
 import type { GameEvent } from '../game/events';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
+import { replayProbabilities } from '../inference/whereabouts';
 import type { Advice } from './advise';
 import { adviseFor } from './advise';
 import type { HeldPlan } from './held-plan';

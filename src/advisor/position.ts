@@ -3,11 +3,11 @@
 // is for the pawns after a "no" (after a "yes" the game is over and needs no plan). A reader
 // remembers the record it last read, so a record that only grew is followed event by event.
 
-import type { Estimator } from '../engine/probabilities';
 import { applyEvent } from '../game/apply';
 import type { GameEvent } from '../game/events';
 import type { GameState } from '../game/state';
-import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
+import type { Estimator } from '../inference/model/estimator';
+import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 
 export type Turn = 'detectives' | 'mister-x' | 'over';
 

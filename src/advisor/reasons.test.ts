@@ -16,7 +16,7 @@ import { legalDestinations } from '../game/pawn-moves';
 import { replay } from '../game/replay';
 import type { GameState } from '../game/state';
 import { ticketsLeft } from '../game/tickets';
-import { replayProbabilities } from '../game/whereabouts';
+import { replayProbabilities } from '../inference/whereabouts';
 import { reasonText } from '../words/reasons-en';
 import { adviseFor } from './advise';
 import { pawnRides, ridesBetween, ticketMask } from './distances';

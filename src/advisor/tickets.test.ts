@@ -14,7 +14,7 @@ import { getBoard } from '../board/graph';
 import type { GameEvent } from '../game/events';
 import type { TicketCounts } from '../game/setup';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
+import { replayProbabilities } from '../inference/whereabouts';
 import { moveReasonText } from '../words/reasons-en';
 import { adviseFor } from './advise';
 import { mostRides } from './lasting';

@@ -8,10 +8,10 @@ import { adviseFor } from '../advisor/advise';
 import type { AdvisedMove } from '../advisor/plan';
 import type { AdvisorWeights } from '../advisor/weights';
 import { ADVISOR_WEIGHTS } from '../advisor/weights';
-import type { Estimator } from '../engine/probabilities';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
-import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
+import type { Estimator } from '../inference/model/estimator';
+import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { DetectivePolicy, PawnChoice } from './players';
 
 /** Evaluations per plan in the arena (the table thinks for up to 1.5 s instead). */

@@ -2,10 +2,11 @@
 // real reducer, with every probability estimate scored after each of his moves against his true
 // station. Game i plays seed + i, so two runs with the same seed see the same start cards.
 import type { Board } from '../board/graph';
-import type { Estimator } from '../engine/probabilities';
-import { Filter, Flat } from '../engine/probabilities';
 import type { GameState } from '../game/state';
-import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
+import type { Estimator } from '../inference/model/estimator';
+import { Filter } from '../inference/model/filter';
+import { Flat } from '../inference/model/flat';
+import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import { Scorer, wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';
 import type { PresetRuleSet, SimulatedGame, SimulationEnding } from './simulate';

@@ -2,10 +2,10 @@
 // candidate set. Random: any pawn, any legal move. Greedy: each pawn heads for the nearest
 // candidate station (onto one when it can), paying with the ticket it holds most of.
 import type { StationId, TransportTicket } from '../board/types';
-import { boardFacts } from '../engine/move-model';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
 import { ticketsLeft } from '../game/tickets';
+import { boardFacts } from '../inference/model/move-model';
 import type { DetectivePolicy, PawnChoice } from './players';
 
 export const randomDetectives: DetectivePolicy = {

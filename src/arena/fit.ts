@@ -4,18 +4,20 @@
 // the figures are reported on (docs/probabilities.md).
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
-import { HUB_LOVER, RIDER, SAFE_WALKER } from '../engine/behaviours';
-import type { Behaviour, MoveContext } from '../engine/move-model';
-import { boardFacts, forEachMove, stepWeights } from '../engine/move-model';
-import type { ModelWeights } from '../game/whereabouts';
-import { moveContext, probabilityModel } from '../game/whereabouts';
+import { SAFE_WALKER } from '../inference/model/behaviours';
+import type { Behaviour, MoveContext } from '../inference/model/move-model';
+import { boardFacts, forEachMove, stepWeights } from '../inference/model/move-model';
+import type { ModelWeights } from '../inference/whereabouts';
+import { moveContext, probabilityModel } from '../inference/whereabouts';
 import { HARD_WEIGHTS } from '../mister-x/player';
 import { runArena } from './arena';
 import { greedyDetectives, randomDetectives } from './detective-policies';
 import type { Reliability, Summary } from './metrics';
 import type { DetectivePolicy, XChoice, XPolicy } from './players';
+import { learnedSharpness } from './sharpness';
 import type { PresetRuleSet } from './simulate';
 import { simulateGame } from './simulate';
+import { HUB_LOVER, RIDER } from './tried-behaviours';
 import { dragnetX } from './x-dragnet';
 import { adversaryOf, evasiveX, lookaheadX, randomX } from './x-policies';
 import { rangerX } from './x-training';
@@ -290,49 +292,54 @@ export const SHARPNESS_WEIGHTINGS: readonly ModelWeights[] = [
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: SHARPNESS_POWERS, priors: [0.1, 0.2, 0.5, 0.2], share: 0.01 },
+    sharpen: learnedSharpness({ powers: SHARPNESS_POWERS, priors: [0.1, 0.2, 0.5, 0.2], share: 0.01 }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: SHARPNESS_POWERS, priors: [0.2, 0.2, 0.4, 0.2], share: 0.01 },
+    sharpen: learnedSharpness({ powers: SHARPNESS_POWERS, priors: [0.2, 0.2, 0.4, 0.2], share: 0.01 }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01 },
+    sharpen: learnedSharpness({ powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01 }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: { powers: [0.6, 0.8, 1, 1.2, 1.5], priors: [0.05, 0.1, 0.15, 0.5, 0.2], share: 0.01, use: 'mean' },
+    sharpen: learnedSharpness({
+      powers: [0.6, 0.8, 1, 1.2, 1.5],
+      priors: [0.05, 0.1, 0.15, 0.5, 0.2],
+      share: 0.01,
+      use: 'mean',
+    }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: {
+    sharpen: learnedSharpness({
       powers: [0.6, 0.8, 1, 1.2, 1.5],
       priors: [0.05, 0.1, 0.15, 0.5, 0.2],
       share: 0.01,
       use: 'mean',
       learning: 3,
-    },
+    }),
   },
   {
     priors: [0.4, 0.5, 0.01, 0.03],
     share: 0.005,
     contrarian: CHOSEN_CONTRARIAN,
-    sharpen: {
+    sharpen: learnedSharpness({
       powers: [0.6, 0.8, 1, 1.2, 1.5],
       priors: [0.05, 0.1, 0.15, 0.4, 0.3],
       share: 0.01,
       use: 'mean',
       learning: 3,
-    },
+    }),
   },
 ];
 

@@ -4,8 +4,8 @@
 // 90% regions, and calibration (a reliability table); each split by log entries since he last
 // surfaced. Every interval treats a game as one sample (ClusteredMean).
 import type { StationId } from '../board/types';
-import type { StationProbabilities } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
+import type { StationProbabilities } from '../inference/model/estimator';
 
 /** A mean over moments grouped in games (a ratio of sums), with the 95% interval of the cluster
  *  (game) sampling: each game's total S over its n moments is one sample, as the moves of one game

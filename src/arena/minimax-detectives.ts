@@ -1,9 +1,9 @@
 // A classic baseline for the advisor: a 2-ply minimax detective team.
 import type { StationId, TransportTicket } from '../board/types';
-import { boardFacts } from '../engine/move-model';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
 import { xUsableTickets } from '../game/tickets';
+import { boardFacts } from '../inference/model/move-model';
 import { thriftiestTicket } from './detective-policies';
 import type { DetectivePolicy, PawnChoice } from './players';
 

@@ -1,4 +1,4 @@
-// Mistakes injected into simulated games, to measure how well `likelyFixes` (game/mistakes.ts)
+// Mistakes injected into simulated games, to measure how well `likelyFixes` (inference/mistakes.ts)
 // names them: one entry of a finished arena game is entered wrongly, the later entries as the table
 // would enter them, and the record is cut where it first contradicts itself. The slips are drawn by
 // their own plain rules, not by the ranking's model of typos (typos.ts), so the measurement does

@@ -5,8 +5,8 @@
 // is no blunder on that account). RB 2013 (rules/003_44999932a4cf8209.txt): a pawn that ends its
 // move on his station catches him; he shows his station after entries 3, 8, 13, 18 and 24.
 import { describe, expect, it } from 'vitest';
-import { replayProbabilities } from '../game/whereabouts';
-import { reviewTurns } from '../inference/review';
+import { reviewTurns } from '../inference/review/review';
+import { replayProbabilities } from '../inference/whereabouts';
 import { greedyDetectives } from './detective-policies';
 import { checkPlanted, plantBlunders } from './planted';
 import { feinterX, tubeX } from './x-held-out';

@@ -6,9 +6,9 @@
 import type { StationId } from '../board/types';
 import { legalDestinations } from '../game/pawn-moves';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
-import type { DetectivesTurn, Verdict } from '../inference/review';
-import { reviewTurns, VERDICTS } from '../inference/review';
+import type { DetectivesTurn, Verdict } from '../inference/review/review';
+import { reviewTurns, VERDICTS } from '../inference/review/review';
+import { replayProbabilities } from '../inference/whereabouts';
 import { playArenaGame } from './arena';
 import type { DetectivePolicy, PawnChoice, PawnTurn, XPolicy } from './players';
 import type { PresetRuleSet, SimulatedGame } from './simulate';

@@ -3,7 +3,7 @@
 // and log loss, and intervals that count games, not turns (a game's turns share its ending); and
 // the fit behind `npm run review-check -- fit`.
 import { describe, expect, it } from 'vitest';
-import { chanceAfter } from '../inference/review-chance';
+import { chanceAfter } from '../inference/review/review-chance';
 import { mulberry32 } from './random';
 import type { TurnSample } from './review-calibration';
 import { calibrate, fitChance, logLossOf, meanLogLoss } from './review-calibration';

@@ -1,15 +1,15 @@
-// How well the review's chance (src/inference/review-chance.ts) foresees the end of a game: seeded
+// How well the review's chance (src/inference/review/review-chance.ts) foresees the end of a game: seeded
 // arena games, every detectives' turn weighed as the review weighs it (the best plan found and the
 // table's own), and whether the detectives went on to catch him. A reliability table in ten bins
 // (what the chance said against how often they caught him), the Brier score and the log loss, every
 // interval with games as the samples (the turns of one game share its ending).
 import type { StationId } from '../board/types';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
-import type { Verdict } from '../inference/review';
-import { turnStarts, VERDICTS, verdictOf, weighDetectivesTurn } from '../inference/review';
-import type { ChanceContext, ChanceParameters, PlanOdds } from '../inference/review-chance';
-import { chanceAfter, lossOf } from '../inference/review-chance';
+import type { Verdict } from '../inference/review/review';
+import { turnStarts, VERDICTS, verdictOf, weighDetectivesTurn } from '../inference/review/review';
+import type { ChanceContext, ChanceParameters, PlanOdds } from '../inference/review/review-chance';
+import { chanceAfter, lossOf } from '../inference/review/review-chance';
+import { replayProbabilities } from '../inference/whereabouts';
 import { playArenaGame, xWon } from './arena';
 import { ClusteredMean, wilson } from './metrics';
 import type { DetectivePolicy, XPolicy } from './players';

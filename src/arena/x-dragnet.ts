@@ -3,9 +3,9 @@
 // the simulator then asks for each half in turn and gets the planned ones. The probability model
 // follows the record event by event, as the detectives' own does at the table.
 import type { Board } from '../board/graph';
-import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
-import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
+import type { Estimator } from '../inference/model/estimator';
+import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { XStep } from '../mister-x/moves';
 import type { HardWeights, Strength } from '../mister-x/player';
 import { HARD_WEIGHTS, planTurn, STRENGTHS } from '../mister-x/player';

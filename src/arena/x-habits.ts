@@ -2,8 +2,8 @@
 // the same things at his turn (how near the pawns are, which moves are safe, whether the table has
 // just seen him); a player is only the way he picks among the moves.
 import type { Board } from '../board/graph';
-import { type BoardFacts, boardFacts, pawnDistances } from '../engine/move-model';
 import type { Setup } from '../game/setup';
+import { type BoardFacts, boardFacts, pawnDistances } from '../inference/model/move-model';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 
 /** What a habit player sees at his turn, besides the turn itself. */

@@ -5,11 +5,11 @@
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import { advanceCandidates } from '../engine/candidates';
-import type { BoardFacts } from '../engine/move-model';
-import { boardFacts, pawnDistances } from '../engine/move-model';
-import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
-import { moveContext, observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
+import type { Estimator } from '../inference/model/estimator';
+import type { BoardFacts } from '../inference/model/move-model';
+import { boardFacts, pawnDistances } from '../inference/model/move-model';
+import { moveContext, observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 import { pickBest } from './x-habits';
 

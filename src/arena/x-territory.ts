@@ -4,7 +4,7 @@
 // hides him best) and otherwise only when nothing else will do; a double move when every single
 // move ends next to a pawn. Against the greedy and minimax detectives it is the arena's strongest.
 
-import { boardFacts, pawnDistances } from '../engine/move-model';
+import { boardFacts, pawnDistances } from '../inference/model/move-model';
 import type { XChoice, XMove, XPolicy, XTurn } from './players';
 import { X_POLICIES } from './x-policies';
 

@@ -4,20 +4,20 @@
 // 3 the logbook breaks the rules or the record.
 
 import type { StationId } from '../board/types';
-import type { StationProbabilities } from '../engine/probabilities';
 import { parseSessionJson } from '../format/session';
 import { fileEvent } from '../format/session-make';
 import { IMPORT_MIGRATIONS } from '../format/session-v0';
 import type { GameEvent } from '../game/events';
 import type { LogbookCheck } from '../game/logbook';
 import { checkLogbook } from '../game/logbook';
-import { likelyFixes } from '../game/mistakes';
 import { eventRound } from '../game/rounds';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
-import type { ReviewedMove, ReviewedTurn } from '../inference/review';
-import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review';
+import { likelyFixes } from '../inference/mistakes';
+import type { StationProbabilities } from '../inference/model/estimator';
+import type { ReviewedMove, ReviewedTurn } from '../inference/review/review';
+import { LOSS_THRESHOLDS, reviewTurns } from '../inference/review/review';
+import { replayProbabilities } from '../inference/whereabouts';
 import { describeEnding, describeEvent, describeLikeliest, describeSetup } from '../words/describe-en';
 import { english } from '../words/english';
 import { readInputFile, runFromShell, startedAs } from './io';

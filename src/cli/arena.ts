@@ -35,8 +35,8 @@ import { DRAGNET_X_POLICIES } from '../arena/x-dragnet';
 import { HELD_OUT_X_POLICIES, NEW_X_POLICIES } from '../arena/x-held-out';
 import { X_POLICIES } from '../arena/x-policies';
 import { ARENA_X_POLICIES } from '../arena/x-territory';
-import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
-import type { ModelWeights } from '../game/whereabouts';
+import { CAUTIOUS, RANDOM_MOVER } from '../inference/model/behaviours';
+import type { ModelWeights } from '../inference/whereabouts';
 import { errLine, outLine, parseOptions, runFromShell, startedAs } from './io';
 
 const USAGE =
@@ -532,8 +532,7 @@ function sharpenText(sharpen: ModelWeights['sharpen']): string {
   if (sharpen === undefined || typeof sharpen === 'number') return (sharpen ?? 1).toFixed(2).padStart(7);
   if ('rate' in sharpen)
     return `tempered from ${sharpen.start} rate ${sharpen.rate}${sharpen.reader === undefined ? '' : ` reader ${sharpen.reader}`}`;
-  const how = `${sharpen.use === 'mean' ? ' (mean power)' : ''}${sharpen.learning ? ` x${sharpen.learning}` : ''}`;
-  return `learned${how} ${sharpen.powers.map((power, j) => `${power}:${sharpen.priors[j]}`).join(' ')}`;
+  return sharpen.name;
 }
 
 function weightingHeader(): string {

@@ -10,7 +10,7 @@ import { parseSessionJson } from '../format/session';
 import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
 import type { GameState } from '../game/state';
-import { observeEvent, probabilityModel, replayProbabilities, startEstimator } from '../game/whereabouts';
+import { observeEvent, probabilityModel, replayProbabilities, startEstimator } from '../inference/whereabouts';
 import { BUDGET_MS, FIRST_MS } from '../worker/advisor-client';
 import { timeAdvice } from '../worker/time-advice';
 import type { Measurement } from './measure';

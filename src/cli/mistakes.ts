@@ -1,5 +1,5 @@
 // `npm run mistakes -- --games N --seed S [--rules rb|mb|both] [--kinds ticket,reveal,...]`: how well
-// the likely mistakes (game/mistakes.ts) name the entry the table got wrong, in seeded arena games
+// the likely mistakes (inference/mistakes.ts) name the entry the table got wrong, in seeded arena games
 // with one entry of each kind entered wrongly (arena/mistakes.ts).
 import { greedyDetectives } from '../arena/detective-policies';
 import { wilson } from '../arena/metrics';
@@ -11,8 +11,8 @@ import type { PresetRuleSet } from '../arena/simulate';
 import { simulateGame } from '../arena/simulate';
 import { evasiveX, lookaheadX, randomX } from '../arena/x-policies';
 import { territoryX } from '../arena/x-territory';
-import type { MistakeModel } from '../game/mistakes';
-import { likelyFixes } from '../game/mistakes';
+import type { MistakeModel } from '../inference/mistakes';
+import { likelyFixes } from '../inference/mistakes';
 import { parseOptions, runFromShell, startedAs } from './io';
 
 const USAGE =

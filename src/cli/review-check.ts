@@ -23,10 +23,10 @@ import { territoryX } from '../arena/x-territory';
 import { rangerX } from '../arena/x-training';
 import { makeSessionJson } from '../format/session-make';
 import type { GameState } from '../game/state';
-import type { Verdict } from '../inference/review';
-import { VERDICTS } from '../inference/review';
-import type { ChanceParameters } from '../inference/review-chance';
-import { CHANCE_PARAMETERS, UNFITTED_CHANCE } from '../inference/review-chance';
+import type { Verdict } from '../inference/review/review';
+import { VERDICTS } from '../inference/review/review';
+import type { ChanceParameters } from '../inference/review/review-chance';
+import { CHANCE_PARAMETERS, UNFITTED_CHANCE } from '../inference/review/review-chance';
 import { detectiveTeam } from './arena';
 import { parseOptions, runFromShell, startedAs } from './io';
 

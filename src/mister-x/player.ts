@@ -4,11 +4,11 @@
 // under the set-up's rule set: tickets, surfacing entries, Bobbies (they catch like detectives).
 import type { Board } from '../board/graph';
 import type { StationId } from '../board/types';
-import type { BoardFacts } from '../engine/move-model';
-import { boardFacts, pawnDistances } from '../engine/move-model';
-import type { Estimator } from '../engine/probabilities';
 import type { GameState } from '../game/state';
-import { observeEvent } from '../game/whereabouts';
+import type { Estimator } from '../inference/model/estimator';
+import type { BoardFacts } from '../inference/model/move-model';
+import { boardFacts, pawnDistances } from '../inference/model/move-model';
+import { observeEvent } from '../inference/whereabouts';
 import type { Transition, XStep } from './moves';
 import { afterDouble, afterStep, endOf, xSteps } from './moves';
 import type { Draw } from './random';

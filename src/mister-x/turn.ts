@@ -4,7 +4,7 @@
 import type { StationId } from '../board/types';
 import type { EndReason, GameEvent } from '../game/events';
 import type { GameState } from '../game/state';
-import { observeEvent, probabilityModel, startEstimator } from '../game/whereabouts';
+import { observeEvent, probabilityModel, startEstimator } from '../inference/whereabouts';
 import type { Strength, XPlan } from './player';
 import { planTurn } from './player';
 import type { RouteProblem } from './route';

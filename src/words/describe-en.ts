@@ -1,11 +1,12 @@
 // Plain-English lines for the command line: the set-up, one event, the end, the likeliest stations.
-import type { StationProbabilities } from '../engine/probabilities';
-import { rankStations } from '../engine/probabilities';
+
 import type { GameEvent } from '../game/events';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
 import { pawnSetup } from '../game/state';
-import { joinList } from '../words/words';
+import type { StationProbabilities } from '../inference/model/estimator';
+import { rankStations } from '../inference/model/estimator';
+import { joinList } from './words';
 
 const RULE_SET_NAMES: Readonly<Record<Setup['ruleSet'], string>> = {
   'milton-bradley-1985': 'Milton Bradley 1985 rules',

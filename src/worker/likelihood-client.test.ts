@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../../tests/support/fake-worker';
 import { fixtureSession } from '../../tests/support/store';
 import { replay } from '../game/replay';
-import { replayProbabilities } from '../game/whereabouts';
+import { replayProbabilities } from '../inference/whereabouts';
 import { askEveryStep } from './likelihood-client';
 import type { LikelihoodRequest, LikelihoodResponse } from './likelihood-protocol';
 

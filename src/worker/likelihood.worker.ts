@@ -1,9 +1,9 @@
-// A thin worker around the probability model (src/game/whereabouts.ts): replays the game it is
+// A thin worker around the probability model (src/inference/whereabouts.ts): replays the game it is
 // sent and answers with the probability of each candidate after the last event, or after every
 // event for a review. Loaded on demand, so the model's code is not part of the page load and its
 // work never holds up a tap.
 import { replay } from '../game/replay';
-import { replayProbabilities } from '../game/whereabouts';
+import { replayProbabilities } from '../inference/whereabouts';
 import type { LikelihoodRequest, LikelihoodResponse } from './likelihood-protocol';
 
 const scope = self as unknown as {

@@ -3,8 +3,8 @@
 // newer record supersedes a request still waiting, so the answer is always for the game as it
 // stands now (as likelihood-client.ts).
 import type { GameEvent } from '../game/events';
-import type { Fix } from '../game/mistakes';
 import type { Setup } from '../game/setup';
+import type { Fix } from '../inference/mistakes';
 import type { MistakesRequest, MistakesResponse } from './mistakes-protocol';
 
 export type MistakesAnswer = (fixes: readonly Fix[]) => void;

@@ -1,7 +1,7 @@
 // The messages between the table and the mistakes worker: plain, structured-cloneable data.
 import type { GameEvent } from '../game/events';
-import type { Fix } from '../game/mistakes';
 import type { Setup } from '../game/setup';
+import type { Fix } from '../inference/mistakes';
 
 export interface MistakesRequest {
   readonly id: number;

@@ -1,17 +1,17 @@
 // The review's work, for the worker and for a page that runs it in place: a whole game turn by turn
-// (src/inference/review.ts), each turn handed on as soon as it is rated, giving the thread back
+// (src/inference/review/review.ts), each turn handed on as soon as it is rated, giving the thread back
 // between turns and stopping when `stopped` says so; or one plan of a turn weighed ("Try it"),
 // with the game's replay and probabilities kept for the next plan of the same game.
 import type { StationId } from '../board/types';
-import type { StationProbabilities } from '../engine/probabilities';
 import type { GameEvent } from '../game/events';
 import { replay } from '../game/replay';
 import { roundShown } from '../game/rounds';
 import type { Setup } from '../game/setup';
 import type { GameState } from '../game/state';
-import { probabilitiesAsAsked, replayProbabilities } from '../game/whereabouts';
-import type { WeighedTurn } from '../inference/review';
-import { reviewTurns, turnStarts, weighedTurn, weighPlan } from '../inference/review';
+import type { StationProbabilities } from '../inference/model/estimator';
+import type { WeighedTurn } from '../inference/review/review';
+import { reviewTurns, turnStarts, weighedTurn, weighPlan } from '../inference/review/review';
+import { probabilitiesAsAsked, replayProbabilities } from '../inference/whereabouts';
 import type { GameReviewRequest, NumberedRequest, PlanRequest, PrepareRequest, ReviewMessage } from './review-protocol';
 
 /** The game's states and the probabilities the table had at each, as the review reads them. */

@@ -4,7 +4,7 @@
 import type { StationId } from '../board/types';
 import type { GameEvent } from '../game/events';
 import type { Setup } from '../game/setup';
-import type { ReviewedMove, ReviewedTurn, WeighedPlan } from '../inference/review';
+import type { ReviewedMove, ReviewedTurn, WeighedPlan } from '../inference/review/review';
 
 export interface GameReviewRequest {
   readonly kind: 'game';

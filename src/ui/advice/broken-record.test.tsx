@@ -8,8 +8,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rbSetup, Table, xMove, xReveal } from '../../../tests/support/game-builder';
 import type { GameEvent } from '../../game/events';
-import { likelyFixes } from '../../game/mistakes';
 import type { Setup } from '../../game/setup';
+import { likelyFixes } from '../../inference/mistakes';
 import type { AdviceMessage, PlannedMoveMessage } from '../../worker/advisor-protocol';
 import { GameScreen } from '../game/game-screen';
 import { useLanguage } from '../i18n/i18n';
@@ -34,7 +34,7 @@ vi.mock('../../worker/advisor-client', () => ({
 
 vi.mock('../../worker/likelihood-client', () => ({ askLikelihood: () => {} }));
 
-// The likely mistakes as the worker finds them (src/game/mistakes.ts), answered at once.
+// The likely mistakes as the worker finds them (src/inference/mistakes.ts), answered at once.
 vi.mock('../../worker/mistakes-client', () => ({
   warmUpFixes: () => {},
   askFixes: (setup: Setup, events: readonly GameEvent[], answer: (fixes: unknown) => void) =>

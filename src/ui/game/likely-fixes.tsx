@@ -1,14 +1,14 @@
 // The likely mistakes under the contradiction notice: the corrections the mistakes worker found
-// (src/game/mistakes.ts), likeliest first, each one tap away from the usual correction sheet with
+// (src/inference/mistakes.ts), likeliest first, each one tap away from the usual correction sheet with
 // its preview, Apply and Undo. Loaded with the correction sheet (moves-sheets.tsx), only once a
 // record contradicts itself, with its words. The notice and the advice panel show the same list:
 // one question to the worker per record, whose answer both read.
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameEvent } from '../../game/events';
-import type { Fix } from '../../game/mistakes';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
+import type { Fix } from '../../inference/mistakes';
 import { askFixes } from '../../worker/mistakes-client';
 import { t } from '../i18n/mistakes-words';
 import { label, pawnName, ticketName } from './texts';

@@ -9,7 +9,7 @@ import { enter, game, startSession } from '../state/game-store';
 import { likelihood, likelihoodPending } from '../state/likelihood';
 import { RevealPanel } from './reveal-panel';
 
-// The percentages as the likelihood worker would give them (tested in src/engine and the browser).
+// The percentages as the likelihood worker would give them (tested in src/inference/model and the browser).
 vi.mock('../state/likelihood', async () => {
   const { signal } = await import('@preact/signals');
   return { likelihood: signal<Float64Array | null>(null), likelihoodPending: signal(false) };

@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFixture } from '../../../tests/support/fixtures';
-import type { DetectivesTurn, ReviewedTurn } from '../../inference/review';
+import type { DetectivesTurn, ReviewedTurn } from '../../inference/review/review';
 import type { ReviewListener, ReviewRunner } from '../../worker/review-client';
 import { setReviewRunner } from '../../worker/review-client';
 import { runReview } from '../../worker/review-job';

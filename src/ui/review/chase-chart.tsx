@@ -6,7 +6,7 @@
 // turn; the figures, round by round, are a table of buttons below.
 import { useId, useMemo } from 'preact/hooks';
 import type { GameState } from '../../game/state';
-import type { DetectivesTurn } from '../../inference/review';
+import type { DetectivesTurn } from '../../inference/review/review';
 import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
 import { t } from '../i18n/review-words';

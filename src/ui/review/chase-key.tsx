@@ -1,7 +1,7 @@
 // The chase chart's words: its key (each line's shape drawn beside what it means, so no line is told
 // by its colour alone) and its figures, round by round, as a table whose round buttons go to each
 // turn: what a keyboard or a screen reader uses instead of the drawing.
-import type { DetectivesTurn } from '../../inference/review';
+import type { DetectivesTurn } from '../../inference/review/review';
 import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';
 import { t } from '../i18n/review-words';

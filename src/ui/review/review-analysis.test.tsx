@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../../../tests/support/fake-worker';
 import { fixtureSession } from '../../../tests/support/store';
 import type { StationId } from '../../board/types';
-import type { ReviewedTurn } from '../../inference/review';
+import type { ReviewedTurn } from '../../inference/review/review';
 import { openDatabase } from '../../store/database';
 import { sessionKey } from '../../store/sessions';
 import type { ReviewListener, ReviewRunner } from '../../worker/review-client';

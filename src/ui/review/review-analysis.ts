@@ -1,4 +1,4 @@
-// The review's analysis of a whole game (src/inference/review.ts), run in a worker while the review
+// The review's analysis of a whole game (src/inference/review/review.ts), run in a worker while the review
 // is open and shared by what shows it: the turning points, the chase chart, "Try it". It starts
 // again when the game or his known route changes, and stops when the review leaves. A saved game's
 // finished analysis is kept (review-cache.ts): what is kept is read as the review opens, while his
@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
-import type { ReviewedTurn } from '../../inference/review';
+import type { ReviewedTurn } from '../../inference/review/review';
 import { startReview, warmReviewWorker } from '../../worker/review-client';
 import type { GameReviewRequest as ReviewRequest } from '../../worker/review-protocol';
 import { fingerprintOf, keepAnalysis, keptRecord, mayBeKept, readKept } from './review-cache';

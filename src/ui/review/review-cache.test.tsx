@@ -177,12 +177,12 @@ describe("the review's finished analysis", () => {
     };
     const now = fingerprintOf(request);
     vi.resetModules();
-    vi.doMock('../../inference/review', async (original) => ({
-      ...(await original<typeof import('../../inference/review')>()),
+    vi.doMock('../../inference/review/review', async (original) => ({
+      ...(await original<typeof import('../../inference/review/review')>()),
       REVIEW_MODEL_VERSION: 1_000_000,
     }));
     const changed = await import('./review-cache');
-    vi.doUnmock('../../inference/review');
+    vi.doUnmock('../../inference/review/review');
     expect(now).toMatch(/^[0-9a-f]{16}-[0-9a-f]+$/);
     expect(changed.fingerprintOf(request)).not.toBe(now);
     // Read in another order, named in another language: the same game, the same analysis.

@@ -8,8 +8,8 @@
 // these is ignored; a database that fails or is nearly full only means nothing is kept. Nothing here
 // goes through the save queue: the table never hears of the cache. Format: docs/review.md.
 import { TRANSPORT_TICKETS } from '../../board/types';
-import type { ReviewedMove, ReviewedTurn } from '../../inference/review';
-import { REVIEW_MODEL_VERSION, VERDICTS } from '../../inference/review';
+import type { ReviewedMove, ReviewedTurn } from '../../inference/review/review';
+import { REVIEW_MODEL_VERSION, VERDICTS } from '../../inference/review/review';
 import { openDatabase } from '../../store/database';
 import { keepReviewRecord, orderOf, REVIEW_ORDER_KEY } from '../../store/kept-reviews';
 import { reviewKeyOf } from '../../store/sessions';

@@ -10,7 +10,7 @@ import type { Session } from '../../format/session';
 import { lastSeenStation } from '../../game/answers';
 import { replay } from '../../game/replay';
 import type { GameState } from '../../game/state';
-import type { DetectivesTurn } from '../../inference/review';
+import type { DetectivesTurn } from '../../inference/review/review';
 import { withShownNames } from '../../words/default-names';
 import { shownGameName } from '../../words/game-names';
 import { mapPawns } from '../game/map-pawns';

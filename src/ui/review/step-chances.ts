@@ -2,11 +2,11 @@
 // likelihood worker so the review's first drawing does not wait for it; without a worker (an old
 // browser, a test's DOM), on the page once the screen is drawn.
 import { useEffect, useState } from 'preact/hooks';
-import type { StationProbabilities } from '../../engine/probabilities';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import { replayProbabilities } from '../../game/whereabouts';
+import type { StationProbabilities } from '../../inference/model/estimator';
+import { replayProbabilities } from '../../inference/whereabouts';
 import { askEveryStep } from '../../worker/likelihood-client';
 
 /** The estimate after each step of `states` (null until it comes). */

@@ -3,8 +3,8 @@
 // whether the shading helped or misled them.
 import { useId } from 'preact/hooks';
 import type { StationId } from '../../board/types';
-import type { StationProbabilities } from '../../engine/probabilities';
 import type { GameState } from '../../game/state';
+import type { StationProbabilities } from '../../inference/model/estimator';
 import { label } from '../game/texts';
 import { language } from '../i18n/i18n';
 import { formatPercentsApart } from '../i18n/percent';

@@ -4,12 +4,12 @@
 // "Try it", where the table picks the moves again and Dragnet weighs them (try-panel.tsx).
 import { useMemo, useState } from 'preact/hooks';
 import type { StationId, TransportTicket } from '../../board/types';
-import type { StationProbabilities } from '../../engine/probabilities';
 import { lastSeenStation } from '../../game/answers';
 import type { GameEvent } from '../../game/events';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import type { DetectivesTurn, ReviewedMove } from '../../inference/review';
+import type { StationProbabilities } from '../../inference/model/estimator';
+import type { DetectivesTurn, ReviewedMove } from '../../inference/review/review';
 import { reasonWords } from '../advice/reason-words';
 import { mapPawns } from '../game/map-pawns';
 import { Sheet } from '../game/sheet';

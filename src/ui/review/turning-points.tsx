@@ -4,7 +4,7 @@
 // moves and "Try it" (turn-position.tsx), one of his entries goes to its step.
 import { useState } from 'preact/hooks';
 import type { GameState } from '../../game/state';
-import type { DetectivesTurn, ReviewedTurn } from '../../inference/review';
+import type { DetectivesTurn, ReviewedTurn } from '../../inference/review/review';
 import { label, pawnName } from '../game/texts';
 import { language } from '../i18n/i18n';
 import { formatPercent } from '../i18n/percent';

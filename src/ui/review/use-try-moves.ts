@@ -1,5 +1,5 @@
 // "Try it": the table picks a turn's moves again, from the position as it was, and Dragnet weighs
-// them as the review weighed the moves it played (src/inference/review.ts, weighPlan, in the
+// them as the review weighed the moves it played (src/inference/review/review.ts, weighPlan, in the
 // review worker). It starts from the moves played; a tap on a pawn and one on a station it can
 // reach picks that pawn's move, as at the table. Only what the rules allow with the others' picks
 // is offered (game/round-plan.ts); a tap elsewhere says why not. Every change weighs the moves
@@ -11,7 +11,7 @@ import { pawnsToMove } from '../../game/pawn-moves';
 import { type PlannedRide, plannedDestinations, plannedRefusal, unplannedPawns } from '../../game/round-plan';
 import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
-import type { DetectivesTurn, ReviewedMove, WeighedPlan } from '../../inference/review';
+import type { DetectivesTurn, ReviewedMove, WeighedPlan } from '../../inference/review/review';
 import { startReview } from '../../worker/review-client';
 import { explain, pawnName } from '../game/texts';
 import { t } from '../i18n/review-words';

@@ -1,22 +1,20 @@
-// The review's verdicts on positions whose answer is known (issue 27): a certain catch let go is a
-// blunder and names the missed catch; the advisor's own plan is best; a pawn that could have ridden
-// onto a station the table had at 2% is no mistake when the table played the best plan; Mister X
-// stepping into a pawn's reach with a way out open is rated against him. Games are played against
-// Dragnet's Mister X (tests/support/dragnet-game.ts) so his true route is known; RB 2013
-// (rules/003_44999932a4cf8209.txt) surfaces him after entries 3, 8, 13, 18 and 24, and a pawn that
-// ends its move on his station catches him.
+// The review's verdicts where the answer is known: a certain catch let go is a blunder naming the
+// catch; the advisor's plan is best; a pawn that could have ridden onto a station the table had at
+// 2% is no mistake after the best plan; Mister X stepping into a pawn's reach with a way out open is
+// rated against him. Against Dragnet's Mister X, so his route is known; RB 2013
+// (rules/003_44999932a4cf8209.txt) surfaces him after entries 3, 8, 13, 18 and 24.
 import { describe, expect, it } from 'vitest';
-import { playDragnetGame } from '../../tests/support/dragnet-game';
-import { readFixture } from '../../tests/support/fixtures';
-import { adviseFor } from '../advisor/advise';
-import type { StationId } from '../board/types';
-import { TRANSPORT_TICKETS } from '../board/types';
-import { applyEvent } from '../game/apply';
-import type { GameEvent } from '../game/events';
-import { replay } from '../game/replay';
-import { presetSetup } from '../game/rule-sets';
-import type { GameState } from '../game/state';
-import { replayProbabilities } from '../game/whereabouts';
+import { playDragnetGame } from '../../../tests/support/dragnet-game';
+import { readFixture } from '../../../tests/support/fixtures';
+import { adviseFor } from '../../advisor/advise';
+import type { StationId } from '../../board/types';
+import { TRANSPORT_TICKETS } from '../../board/types';
+import { applyEvent } from '../../game/apply';
+import type { GameEvent } from '../../game/events';
+import { replay } from '../../game/replay';
+import { presetSetup } from '../../game/rule-sets';
+import type { GameState } from '../../game/state';
+import { replayProbabilities } from '../whereabouts';
 import type { DetectivesTurn, ReviewedTurn } from './review';
 import { reviewTurns, verdictOf, weighPlan } from './review';
 

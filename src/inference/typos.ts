@@ -1,12 +1,8 @@
 // How the table mistypes an entry: a model of slips of the finger, not of the game. Each function
-// answers "the table meant `truth`; how likely is it that `typed` was entered instead?", as a
-// probability over what could have been entered (summing to at most 1 over every alternative), so
-// the kinds of slips can be compared with each other (mistakes.ts ranks the corrections with it).
-//
-// The shapes are the ones players make (issue 16): a station number with one digit changed to a
-// neighbouring key or one in the same column of the keypad, two digits swapped, a digit dropped or
-// doubled; the number of a station next to the right one read off the board; a tap beside the
-// right station on the map; a ticket button beside the right one.
+// answers "the table meant `truth`; how likely is it that `typed` went in instead?" as a probability
+// over what could have gone in (at most 1 in all), so slips of every kind compare (mistakes.ts):
+// a key beside the right one or in its keypad column, two digits swapped, one dropped or doubled, a
+// station next to it on the board, a tap beside it on the map, a ticket button beside the right one.
 import type { Board } from '../board/graph';
 import type { StationId, Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
@@ -212,9 +208,8 @@ export function stationSlip(board: Board, meant: StationId, typed: StationId, en
 /** The chance that the table, meaning ticket `meant`, entered `typed`, given that it entered a
  *  wrong ticket and `usable` were the tickets it could tap then (the app disables the others): any
  *  other of them as likely. A ticket is one tap on one of four coloured buttons, read off a ticket
- *  of the same colour; no study tells which colours are confused more, and the black ticket,
- *  once thought to stand out, is mistaken as often as the others (`npm run mistakes`, training
- *  seeds: making it half as likely put black entries behind taxi ones and lost those cases). */
+ *  of the same colour; no study tells which colours are confused more, and black taken as half
+ *  as likely puts black entries behind taxi ones on the training seeds (`npm run mistakes`). */
 export function ticketSlip(meant: Ticket, typed: Ticket, usable: readonly Ticket[]): number {
   if (meant === typed || !usable.includes(meant) || !usable.includes(typed)) return 0;
   return 1 / (usable.length - 1);

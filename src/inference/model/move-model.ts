@@ -3,11 +3,11 @@
 // the destination's distance from the nearest pawn, with how many ways lead on from it, and with
 // the player's taste in tickets (black saved for just after surfacing and for the ferry). A share
 // `noise` of his moves is uniformly random, so no legal move ever gets probability zero.
-import type { Board } from '../board/graph';
-import { rideTable } from '../board/graph';
-import type { StationId, Ticket } from '../board/types';
-import { TICKETS as TICKET_NAMES } from '../board/types';
-import type { StationSet } from './station-set';
+import type { Board } from '../../board/graph';
+import { rideTable } from '../../board/graph';
+import type { StationId, Ticket } from '../../board/types';
+import { TICKETS as TICKET_NAMES } from '../../board/types';
+import type { StationSet } from '../../engine/station-set';
 
 /** A local copy: read in the innermost loops. */
 const TICKETS: readonly Ticket[] = [...TICKET_NAMES];

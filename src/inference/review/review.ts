@@ -1,25 +1,24 @@
-// The review's verdicts (docs/review.md): every detectives' turn rated by the share of their chance
-// to catch Mister X that it gave away against the best plan the advisor finds, judged on what the
-// table knew when the turn began (the candidate set and the probability model), never on his true
-// route. With his route known: whether a pawn could have ridden onto him, and how likely the table's
-// estimate made his true station; when a person played him, his own entries rated by the pawns'
-// reach. Pure, and a generator, so a worker can report progress and stop between turns.
+// The review's verdicts (docs/review.md): each detectives' turn rated by the share of their chance to
+// catch Mister X it gave away against the advisor's best plan, judged on what the table knew then
+// (candidates and probabilities), never on his true route; with his route known, the catches within
+// reach and his true station's estimate, and a person's Mister X rated by the pawns' reach. Pure, and
+// a generator, so a worker can report progress and stop between turns.
 
-import type { Breakdown, Choice } from '../advisor/evaluate';
-import { Evaluator, SIT_OUT } from '../advisor/evaluate';
-import type { Reason } from '../advisor/plan';
-import { orderedMoves, reasonFor } from '../advisor/plan';
-import { PlanSearch } from '../advisor/search';
-import type { Situation } from '../advisor/situation';
-import { readSituation } from '../advisor/situation';
-import { ADVISOR_WEIGHTS } from '../advisor/weights';
-import type { StationId, TransportTicket } from '../board/types';
-import { TRANSPORT_TICKETS } from '../board/types';
-import type { StationProbabilities } from '../engine/probabilities';
-import type { GameEvent } from '../game/events';
-import type { GameState } from '../game/state';
-import { pawnSetup } from '../game/state';
-import { xUsableTickets } from '../game/tickets';
+import type { Breakdown, Choice } from '../../advisor/evaluate';
+import { Evaluator, SIT_OUT } from '../../advisor/evaluate';
+import type { Reason } from '../../advisor/plan';
+import { orderedMoves, reasonFor } from '../../advisor/plan';
+import { PlanSearch } from '../../advisor/search';
+import type { Situation } from '../../advisor/situation';
+import { readSituation } from '../../advisor/situation';
+import { ADVISOR_WEIGHTS } from '../../advisor/weights';
+import type { StationId, TransportTicket } from '../../board/types';
+import { TRANSPORT_TICKETS } from '../../board/types';
+import type { GameEvent } from '../../game/events';
+import type { GameState } from '../../game/state';
+import { pawnSetup } from '../../game/state';
+import { xUsableTickets } from '../../game/tickets';
+import type { StationProbabilities } from '../model/estimator';
 import type { ChanceContext } from './review-chance';
 import { chanceAfter, chanceContext, lossOf } from './review-chance';
 
@@ -29,7 +28,7 @@ import { chanceAfter, chanceContext, lossOf } from './review-chance';
 export const REVIEW_MODEL_VERSION = 3;
 
 /** The table's estimate at each step: all of them, or a function that works each out when asked
- *  (steps are asked in order: probabilitiesAsAsked in game/whereabouts.ts), so the first turns are
+ *  (steps are asked in order: probabilitiesAsAsked in inference/whereabouts.ts), so the first turns are
  *  rated before the estimate of the whole game is made. */
 export type ChancesAt = readonly StationProbabilities[] | ((step: number) => StationProbabilities | undefined);
 

@@ -9,9 +9,9 @@ import { greedyDetectives, randomDetectives } from '../arena/detective-policies'
 import type { SimulationOptions } from '../arena/simulate';
 import { simulateGame } from '../arena/simulate';
 import { evasiveX, X_POLICIES } from '../arena/x-policies';
-import type { GameEvent } from './events';
-import { replay } from './replay';
-import type { GameState } from './state';
+import type { GameEvent } from '../game/events';
+import { replay } from '../game/replay';
+import type { GameState } from '../game/state';
 import { replayProbabilities } from './whereabouts';
 
 function expectSupportIsTheSet(states: readonly GameState[], chances: readonly Float64Array[], what: string): void {

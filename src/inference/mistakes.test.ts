@@ -11,11 +11,11 @@ import { injectMistake, rankOf } from '../arena/mistakes';
 import { mulberry32 } from '../arena/random';
 import { simulateGame } from '../arena/simulate';
 import { randomX } from '../arena/x-policies';
-import { previewCorrection } from './corrections';
-import type { GameEvent } from './events';
+import { previewCorrection } from '../game/corrections';
+import type { GameEvent } from '../game/events';
+import { replay } from '../game/replay';
+import { presetSetup } from '../game/rule-sets';
 import { likelyFixes, warmUp } from './mistakes';
-import { replay } from './replay';
-import { presetSetup } from './rule-sets';
 import { destinationSlip, digitSlip, PAWN_ENTRY, REVEAL_ENTRY, stationSlip, ticketSlip } from './typos';
 
 function recordedGame() {

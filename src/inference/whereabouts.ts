@@ -1,14 +1,17 @@
-// Where Mister X probably is, event by event: feeds the record of a game to an estimator of the
-// engine (by default the probability model of docs/probabilities.md) and reads off a probability
+// Where Mister X probably is, event by event: feeds the record of a game to an estimator (by
+// default the probability model of model/, docs/probabilities.md) and reads off a probability
 // for each candidate station. The candidate set stays the reducer's; the probabilities only rank it.
 import type { Board } from '../board/graph';
-import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from '../engine/behaviours';
-import type { Behaviour, MoveContext } from '../engine/move-model';
-import type { Estimator, Sharpness, StationProbabilities, Tempering } from '../engine/probabilities';
-import { Filter, Flat, Mixture } from '../engine/probabilities';
-import type { GameEvent } from './events';
-import type { GameState } from './state';
-import { xUsableTickets } from './tickets';
+import type { GameEvent } from '../game/events';
+import type { GameState } from '../game/state';
+import { xUsableTickets } from '../game/tickets';
+import { CAUTIOUS, CHOOSER, RANDOM_MOVER, SAFE_WALKER, scaleBehaviour, WARY } from './model/behaviours';
+import type { Estimator, StationProbabilities } from './model/estimator';
+import { Filter } from './model/filter';
+import { Flat } from './model/flat';
+import type { LearnedSharpness, Tempering } from './model/mixture';
+import { Mixture } from './model/mixture';
+import type { Behaviour, MoveContext } from './model/move-model';
 
 /** Mister X's situation before his next log entry, as the table knows it. */
 export function moveContext(state: GameState): MoveContext {
@@ -37,9 +40,9 @@ export interface ModelWeights {
   readonly others?: readonly { readonly prior: number; readonly behaviour: Behaviour }[];
   /** How many times each piece of evidence counts in the experts' weights (1: Bayes' rule). */
   readonly learning?: number;
-  /** The mixed estimate raised to this power and normalised (1: as mixed), or powers whose
-   *  weights are learned in the game. */
-  readonly sharpen?: number | Sharpness | Tempering;
+  /** The mixed estimate raised to this power and normalised (1: as mixed), the power tempered in
+   *  the game, or a sharpness learned by a rule of its own (the arena's variants). */
+  readonly sharpen?: number | Tempering | LearnedSharpness;
 }
 
 /** Chosen on training seeds (docs/probabilities.md). A random mover is the expensive one to miss

@@ -1,29 +1,23 @@
-// Likely mistakes: when the record contradicts itself, the single-entry corrections that make it
-// consistent again, likeliest first (issue 16). Each is a correction the table can preview and
-// apply like any other (corrections.ts): another ticket for one of his entries, another station
-// for a surfacing, another destination for a pawn's move, "yes" for a "not there" answer that
-// left him nowhere, or an entry entered twice taken out.
-//
-// A correction is ranked by Bayes' rule over what the table saw: how likely the table was to make
-// that slip (typos.ts: the shape of the typo) times how likely the corrected record is (the
-// probability of his corrected route and of everything the table saw of him, under the move model
-// of engine/move-model.ts). Both are probabilities of the whole record, so corrections of
-// different kinds compare on one scale.
+// Likely mistakes (docs/design.md, "Likely mistakes"): when the record contradicts itself, the
+// single-entry corrections that make it consistent again, each one the table can preview and apply
+// like any other (game/corrections.ts). Ranked by Bayes' rule on one scale: the chance of the slip
+// (typos.ts) times the chance of the corrected record (his route and all the table saw of him,
+// under the move model of model/move-model.ts).
 import type { StationId, Ticket } from '../board/types';
 import { TICKETS } from '../board/types';
-import { CAUTIOUS, RANDOM_MOVER } from '../engine/behaviours';
 import { advanceCandidates, revealCandidates } from '../engine/candidates';
-import type { Behaviour, MoveContext } from '../engine/move-model';
-import { Filter } from '../engine/probabilities';
 import type { StationSet } from '../engine/station-set';
-import { applyEvent } from './apply';
-import type { GameEvent } from './events';
-import { legalDestinations, pawnsToMove } from './pawn-moves';
-import type { Replay } from './replay';
-import { replay } from './replay';
-import type { Setup } from './setup';
-import type { GameState } from './state';
-import { xUsableTickets } from './tickets';
+import { applyEvent } from '../game/apply';
+import type { GameEvent } from '../game/events';
+import { legalDestinations, pawnsToMove } from '../game/pawn-moves';
+import type { Replay } from '../game/replay';
+import { replay } from '../game/replay';
+import type { Setup } from '../game/setup';
+import type { GameState } from '../game/state';
+import { xUsableTickets } from '../game/tickets';
+import { CAUTIOUS, RANDOM_MOVER } from './model/behaviours';
+import { Filter } from './model/filter';
+import type { Behaviour, MoveContext } from './model/move-model';
 import { destinationSlips, REVEAL_ENTRY, slipSources, stationSlip, ticketSlip, unshapedSlip } from './typos';
 import { moveContext } from './whereabouts';
 

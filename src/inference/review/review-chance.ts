@@ -1,11 +1,10 @@
 // The review's chance (docs/review.md, "The chance"): the detectives' chance to catch Mister X before
-// the end after a plan, if the table plays on as the advisor would. A catch now, else a chance of a
-// catch in each round left: the first is next round's as the advisor's evaluation sees it, and the
-// rounds after drift from it towards a steady rate per pawn, as the pawns close in or fall behind.
-// Three numbers, fitted to arena games on training seeds (npm run review-check -- fit). Cheap: a
-// loop over the rounds left.
+// the end after a plan, if the table plays on as the advisor would: a catch now, else one in each
+// round left, the first as the advisor's evaluation sees next round and the rest drifting towards a
+// steady rate per pawn. Three numbers, fitted to arena games on training seeds (npm run review-check
+// -- fit); cheap, a loop over the rounds left.
 
-import type { Situation } from '../advisor/situation';
+import type { Situation } from '../../advisor/situation';
 
 /** What the advisor's evaluation says of a plan (src/advisor/evaluate.ts, Breakdown). */
 export interface PlanOdds {

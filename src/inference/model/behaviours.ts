@@ -62,26 +62,6 @@ export const CHOOSER: Behaviour = {
   double: RANDOM_MOVER.double,
 };
 
-/** A player who keeps away from the pawns and makes for stations with many ways on, as the cautious
- *  player does, but rides whatever ticket takes him there: the cautious player's numbers with no
- *  taste for taxi over bus or underground (black still kept for when it hides something). Many
- *  players choose the station first and the ticket follows (issue 15, fifth step). */
-export const RIDER: Behaviour = {
-  ...CAUTIOUS,
-  name: 'rider',
-  ticket: { taxi: 0, bus: 0, underground: 0, black: CAUTIOUS.ticket.black },
-};
-
-/** A player who heads for the well-connected stations and minds nothing else: any ticket, a
- *  destination the likelier the more stations lie one ride on from it (its number of ways on to
- *  the power 1.44), a random mover's double moves, and a few moves at random (issue 15, fifth step). */
-export const HUB_LOVER: Behaviour = {
-  ...RANDOM_MOVER,
-  name: 'hub lover',
-  hub: 1,
-  noise: 0.02,
-};
-
 /** A player who minds only the danger he can see (issue 28): he does not end next to a pawn when
  *  he can help it (the cautious player's fitted care there), and beyond that has no sense of
  *  "safer" and no liking for busy stations: any station two rides or more from every pawn alike,
