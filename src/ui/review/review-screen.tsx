@@ -110,7 +110,7 @@ export function ReviewOpener(props: ReviewScreenProps) {
   );
 }
 
-/** How long a review opened from the saved games waits for its first verdict before it draws the
+/** How long a review opened by its "Review" button waits for its first verdict before it draws the
  *  map anyway (ms). */
 export const MAP_WAIT_MS = 1000;
 
