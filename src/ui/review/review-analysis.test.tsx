@@ -4,7 +4,7 @@
 // review left while it still looked for a kept analysis starts no worker at all. While it works,
 // the review is redrawn at most every PROGRESS_MS (each redraw draws the whole review).
 import 'fake-indexeddb/auto';
-import { act, cleanup, render, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../../../tests/support/fake-worker';
 import { fixtureSession } from '../../../tests/support/store';
@@ -14,10 +14,12 @@ import { openDatabase } from '../../store/database';
 import { sessionKey } from '../../store/sessions';
 import type { ReviewListener, ReviewRunner } from '../../worker/review-client';
 import { setReviewRunner } from '../../worker/review-client';
+import { runReview } from '../../worker/review-job';
+import type { ReviewMessage } from '../../worker/review-protocol';
 import type { AnalysisRequest, ReviewAnalysis } from './review-analysis';
 import { PROGRESS_MS, useReviewAnalysis } from './review-analysis';
 import { keepAnalysis, readKeptGames } from './review-cache';
-import { ReviewOpener } from './review-screen';
+import { MAP_WAIT_MS, ReviewOpener } from './review-screen';
 
 const GAME = fixtureSession('rb-22-rounds');
 const TRUE_ROUTE = [32, 45, 46, 33, 20, 9, 19, 8, 19, 32, 45, 46, 34, 63, 79, 63, 100, 112, 100, 63, 48, 35, 65, 82];
@@ -164,5 +166,46 @@ describe("cancelling the review's analysis", () => {
       left.unmount();
     });
     expect(reviewWorkers()[0]?.terminated).toBe(true);
+  });
+});
+
+describe('the review opened from the saved games', () => {
+  /** Station 46's button on the map: the map is drawn. */
+  const station46 = () => screen.queryByRole('button', { name: /^Station 46, / });
+  const progress = () => document.querySelector<HTMLProgressElement>('.review-turns-progress progress');
+
+  it('shows the analysis starting at once, and draws the map once the first verdict is shown', async () => {
+    // Round 1's verdict, as the worker weighs it.
+    let first: ReviewMessage | undefined;
+    await runReview(
+      { kind: 'game', setup: GAME.setup, events: GAME.events, route: null, rateMisterX: false, evaluations: 60 },
+      (message) => {
+        first ??= message;
+      },
+      () => first !== undefined,
+    );
+    let listen: ReviewListener = () => {};
+    setReviewRunner((_, heard) => {
+      listen = heard;
+      return () => {};
+    });
+    await readKeptGames();
+    render(<ReviewOpener session={{ ...GAME, id: 'map-after-verdict' }} onClose={() => {}} />);
+    await waitFor(() => expect(progress()).not.toBeNull());
+    // On a slow phone the whole board takes longer to draw than the rest of the screen.
+    expect(station46()).toBeNull();
+    act(() => listen(first as ReviewMessage));
+    expect(progress()?.value).toBe(1);
+    expect(await screen.findByRole('button', { name: /^Station 46, / })).toBeTruthy();
+  });
+
+  it('draws the map anyway when the first verdict is long in coming', async () => {
+    setReviewRunner(endless);
+    await readKeptGames();
+    render(<ReviewOpener session={{ ...GAME, id: 'verdict-long-in-coming' }} onClose={() => {}} />);
+    await waitFor(() => expect(progress()).not.toBeNull());
+    expect(station46()).toBeNull();
+    expect(await screen.findByRole('button', { name: /^Station 46, / }, { timeout: 4 * MAP_WAIT_MS })).toBeTruthy();
+    expect(progress()?.value).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ import { ChaseChart } from './chase-chart';
 import { LogbookCheck } from './logbook-check';
 import { OpenedTurn } from './opened-turn';
 import { RecordProblems } from './record-problems';
-import { useReviewAnalysis, warmFor } from './review-analysis';
+import { type ReviewAnalysis, useReviewAnalysis, warmFor } from './review-analysis';
 import { keptRecord } from './review-cache';
 import { ReviewLog } from './review-log';
 import { nextRoundStep, previousRoundStep, surfacingMarks } from './review-steps';
@@ -103,10 +103,51 @@ export function ReviewOpener(props: ReviewScreenProps) {
       current = false;
     };
   }, [props.session, unwarm]);
-  return opening?.session === props.session ? <ReviewScreen {...props} opening={opening.value} /> : <Loading />;
+  return opening?.session === props.session ? (
+    <ReviewScreen {...props} opening={opening.value} mapLater />
+  ) : (
+    <Loading />
+  );
 }
 
-export function ReviewScreen({ session, onClose, opening }: ReviewScreenProps & { readonly opening?: ReviewOpening }) {
+/** How long a review opened by its "Review" button waits for its first verdict before it draws the
+ *  map anyway (ms). */
+export const MAP_WAIT_MS = 1000;
+
+/** Whether the map is drawn yet. `later`: it waits until the frame showing the analysis's first
+ *  verdict (or the analysis kept, done or failed) is painted, or MAP_WAIT_MS: drawing the whole
+ *  board takes a slow phone longer than the rest of the screen, and the verdict would wait for it. */
+function useMapShown(later: boolean, analysis: ReviewAnalysis): boolean {
+  const [shown, setShown] = useState(!later);
+  const waiting = analysis.state === 'opening' || (analysis.state === 'working' && analysis.turns.length === 0);
+  useEffect(() => {
+    if (shown) return;
+    let frame = 0;
+    // A task queued from a frame's callback runs after that frame is painted.
+    const afterPaint = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setShown(true), 0);
+      });
+    };
+    let timer = setTimeout(afterPaint, waiting ? MAP_WAIT_MS : 0);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [shown, waiting]);
+  return shown;
+}
+
+export function ReviewScreen({
+  session,
+  onClose,
+  opening,
+  mapLater = false,
+}: ReviewScreenProps & {
+  readonly opening?: ReviewOpening;
+  /** Draw the panel first and the map after the first verdict (useMapShown). */
+  readonly mapLater?: boolean;
+}) {
   // Pawns the table did not name are named in the player's language (words/default-names.ts).
   const setup = useMemo(() => withShownNames(session.setup, language.value), [session.setup, language.value]);
   const record = useMemo(() => replay(setup, session.events), [setup, session.events]);
@@ -200,6 +241,8 @@ export function ReviewScreen({ session, onClose, opening }: ReviewScreenProps & 
     keptRead: opening?.kept,
   });
 
+  const mapShown = useMapShown(mapLater, analysis);
+
   const latest = useRef({ step, states, go });
   latest.current = { step, states, go };
   useEffect(() => {
@@ -248,7 +291,7 @@ export function ReviewScreen({ session, onClose, opening }: ReviewScreenProps & 
           {t('review.close')}
         </button>
       </header>
-      <div class="review-map">{map}</div>
+      <div class="review-map">{mapShown ? map : <Loading />}</div>
       <div class="review-panel">
         <StepControls states={states} events={session.events} step={step} onStep={go} />
         {truth !== undefined && (
