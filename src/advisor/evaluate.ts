@@ -155,6 +155,11 @@ export class Evaluator {
   private readonly touched: Int32Array;
   private readonly exits: Int32Array;
   private readonly exitWeight: Float64Array;
+  /** Where a double move takes him from a cornered station, and how he weighs each. */
+  private readonly doubleExits: Int32Array;
+  private readonly doubleWeight: Float64Array;
+  /** Whether he may play a double move next (he holds one and the weights model it). */
+  private readonly xDoubles: boolean;
   /** His room from every station he could be on at once: `roomTable[s * roomColumns + d]` is the
    *  weight of those stations from which he reaches station s in fewer than d rides (d capped at
    *  the last column). Made once per situation, so an evaluation reads each station once instead of
@@ -235,6 +240,9 @@ export class Evaluator {
     this.touched = new Int32Array(this.size);
     this.exits = new Int32Array(this.size);
     this.exitWeight = new Float64Array(this.size);
+    this.doubleExits = new Int32Array(this.size);
+    this.doubleWeight = new Float64Array(this.size);
+    this.xDoubles = weights.doubleMove > 0 && state.x.double > 0;
     const room = roomTable(situation, this.xTable, weights.room > 0);
     this.roomTable = room.table;
     this.roomColumns = room.columns;
@@ -473,11 +481,13 @@ export class Evaluator {
       const exitEpoch = -++this.epoch;
       let exitCount = 0;
       let total = 0;
+      let safe = false;
       for (const ticket of xTickets) {
         for (const to of board.ticketNeighbours(from, ticket)) {
           if ((this.occupiedBy[to] as number) >= 0 || this.stamp[to] === exitEpoch) continue;
           this.stamp[to] = exitEpoch;
           const reach = this.reachStamp[to] === reachEpoch ? 1 : 0;
+          if (reach === 0) safe = true;
           const d = Math.min(DISTANCE_CAP, this.pawnDistance[to] as number);
           const attraction = this.attraction[reach * (DISTANCE_CAP + 1) + d] as number;
           this.exits[exitCount] = to;
@@ -491,10 +501,43 @@ export class Evaluator {
         if (countsRoom) room -= weight * this.roomFrom(from);
         continue;
       }
+      // Cornered (every free station within a pawn's reach) with a double move in hand, he rides
+      // twice, when that takes him out of their reach.
+      let exits = this.exits;
+      let exitWeight = this.exitWeight;
+      if (this.xDoubles && !safe) {
+        const doubleEpoch = -++this.epoch;
+        let count = 0;
+        let doubleTotal = 0;
+        let escapes = false;
+        for (let e = 0; e < exitCount; e++) {
+          const via = this.exits[e] as number;
+          for (const ticket of xTickets) {
+            for (const to of board.ticketNeighbours(via, ticket)) {
+              if ((this.occupiedBy[to] as number) >= 0 || this.stamp[to] === doubleEpoch) continue;
+              this.stamp[to] = doubleEpoch;
+              const reach = this.reachStamp[to] === reachEpoch ? 1 : 0;
+              if (reach === 0) escapes = true;
+              const d = Math.min(DISTANCE_CAP, this.pawnDistance[to] as number);
+              const attraction = this.attraction[reach * (DISTANCE_CAP + 1) + d] as number;
+              this.doubleExits[count] = to;
+              this.doubleWeight[count] = attraction;
+              count++;
+              doubleTotal += attraction;
+            }
+          }
+        }
+        if (escapes) {
+          exits = this.doubleExits;
+          exitWeight = this.doubleWeight;
+          exitCount = count;
+          total = doubleTotal;
+        }
+      }
       for (let e = 0; e < exitCount; e++) {
-        const to = this.exits[e] as number;
+        const to = exits[e] as number;
         if (this.next[to] === 0) this.touched[touchedCount++] = to;
-        this.next[to] = (this.next[to] as number) + (weight * (this.exitWeight[e] as number)) / total;
+        this.next[to] = (this.next[to] as number) + (weight * (exitWeight[e] as number)) / total;
       }
     }
     room = Math.max(0, room) / (size - 1);

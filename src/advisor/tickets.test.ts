@@ -166,9 +166,10 @@ describe('no riding to and fro for nothing', () => {
   });
 
   it('names what a ride back guards in a whole game, every time', () => {
-    // The advisor against the territory bot, four detective players, training seed 2,000,033:
-    // Green rides 58 ↔ 46 and later 140 ↔ 126 to cut off his room. Each ride back a third time or more is asked
-    // for its reason again where it was planned.
+    // The advisor against the territory bot, four detective players, training seed 2,000,040:
+    // Blue rides 63 ↔ 79 closing in on him, Green 130 ↔ 124 where he may be, and Blue 129 ↔ 117
+    // to cut off his room. Each ride back a third time or more is asked for its reason again where
+    // it was planned.
     const guards = [
       'catch',
       'covers',
@@ -181,7 +182,7 @@ describe('no riding to and fro for nothing', () => {
       'likely',
     ];
     const game = playArenaGame(
-      { seed: 2_000_033, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
+      { seed: 2_000_040, ruleSet: 'ravensburger-2013', detectiveCount: 4, x: territoryX },
       0,
       advisorDetectives(),
     );

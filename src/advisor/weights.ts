@@ -27,6 +27,10 @@ export interface AdvisorWeights {
    *  how much he prefers each ride of distance from the nearest pawn (up to four). */
   readonly avoidReach: number;
   readonly preferDistance: number;
+  /** 1: from a station where every free station is within a pawn's reach, he plays a double
+   *  move while he holds one (his second ride wary as the first); 0: he is assumed to move once
+   *  (the advisor before issue 28.1). */
+  readonly doubleMove: number;
   /** Milton Bradley: the tickets the detectives spend go to Mister X. Per underground ticket
    *  handed to him while he holds none, at the start of the game (evaluate.ts handedValue). 0: the
    *  tickets he is handed are not weighed (the advisor before issue 15). */
@@ -43,6 +47,7 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
   approach: 0.2,
   avoidReach: 3,
   preferDistance: 0.15,
+  doubleMove: 1,
   handedToX: 0.1,
 };
 
@@ -50,6 +55,10 @@ export const ADVISOR_WEIGHTS: AdvisorWeights = {
  *  `advisor-plain`, to measure that change paired). */
 export const PLAIN_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, handedToX: 0 };
 
+/** The advisor before issue 28.1: he is assumed to move once, double-move ticket or not (the
+ *  arena's baseline `advisor-single`, to measure that change paired). */
+export const SINGLE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, doubleMove: 0 };
+
 /** The advisor before issue 28: a pawn lost only once it has no usable ticket, and no word of
  *  riding to and fro (the arena's baseline `advisor-pile`, to measure that change paired). */
-export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, sureLoss: 0, shuttle: 0 };
+export const PILE_WEIGHTS: AdvisorWeights = { ...ADVISOR_WEIGHTS, sureLoss: 0, shuttle: 0, doubleMove: 0 };

@@ -2,7 +2,7 @@
 // seeded games between Mister X bots and a detective team through the real reducer; their win
 // rates, tickets and how well each probability estimate foresaw his true station
 // (docs/probabilities.md); `--fit` and `--tune` choose the model's numbers.
-import { PILE_WEIGHTS, PLAIN_WEIGHTS } from '../advisor/weights';
+import { PILE_WEIGHTS, PLAIN_WEIGHTS, SINGLE_WEIGHTS } from '../advisor/weights';
 import { ARENA_EVALUATIONS, advisorDetectives } from '../arena/advisor-detectives';
 import { ESTIMATORS, runArena, winRate } from '../arena/arena';
 import { DETECTIVE_POLICIES } from '../arena/detective-policies';
@@ -43,15 +43,16 @@ const USAGE =
   'usage: npm run arena -- --x random|evasive|lookahead|adversarial|territory|all|tube|feinter|homebody|riverman|moody|shadow|bolter|commuter|satisficer|held-out|new|dragnet-easy|dragnet-medium|dragnet-hard ' +
   '(or several, comma-separated) ' +
   '--detectives random|greedy|minimax|advisor --games N --seed S [--rules rb|mb] [--players 1-5] ' +
-  "[--baseline greedy,minimax,advisor-plain,advisor-pile] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts|--safe]   (fit the cautious mover; score the experts' weightings, the learned sharpness, the power tempered in the game, or the safe walker)";
+  "[--baseline greedy,minimax,advisor-plain,advisor-pile,advisor-single] [--evaluations N]\n       npm run arena -- --fit | --tune [--sharpness|--sureness|--chooser|--experts|--safe]   (fit the cautious mover; score the experts' weightings, the learned sharpness, the power tempered in the game, or the safe walker)";
 
 /** Teams measured in paired games (against the baselines) rather than on their own. */
 const PAIRED_TEAMS = ['advisor', 'minimax'];
 /** `advisor-plain`: the advisor without weighing the tickets it hands Mister X under the Milton
  *  Bradley rules (the advisor before issue 15), a baseline for that change. `advisor-pile`: the
  *  advisor weighing tickets as before issue 28 (a pile's shortfall; a pawn lost only once it has no
- *  usable ticket), a baseline for the tickets that last. */
-const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain', 'advisor-pile'];
+ *  usable ticket), a baseline for the tickets that last. `advisor-single`: the advisor assuming he
+ *  moves once, double-move ticket or not (before issue 28.1), a baseline for his double moves. */
+const TEAMS = ['random', 'greedy', ...PAIRED_TEAMS, 'advisor-plain', 'advisor-pile', 'advisor-single'];
 
 export interface ArenaArgs {
   readonly x: readonly XPolicy[];
@@ -71,6 +72,7 @@ export function detectiveTeam(name: string, evaluations = ARENA_EVALUATIONS): De
   if (name === 'advisor') return advisorDetectives(evaluations);
   if (name === 'advisor-plain') return advisorDetectives(evaluations, PLAIN_WEIGHTS, 'advisor-plain');
   if (name === 'advisor-pile') return advisorDetectives(evaluations, PILE_WEIGHTS, 'advisor-pile');
+  if (name === 'advisor-single') return advisorDetectives(evaluations, SINGLE_WEIGHTS, 'advisor-single');
   if (name === 'minimax') return minimaxDetectives;
   return DETECTIVE_POLICIES.find((policy) => policy.name === name);
 }

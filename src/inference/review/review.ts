@@ -25,7 +25,7 @@ import { chanceAfter, chanceContext, lossOf } from './review-chance';
 /** The version of the analysis: raise it with any change to what a review answers (here, in the
  *  advisor's evaluation and search, or in the probability model), and every analysis the app kept
  *  (src/ui/review/review-cache.ts) is made anew. */
-export const REVIEW_MODEL_VERSION = 3;
+export const REVIEW_MODEL_VERSION = 4;
 
 /** The table's estimate at each step: all of them, or a function that works each out when asked
  *  (steps are asked in order: probabilitiesAsAsked in inference/whereabouts.ts), so the first turns are
