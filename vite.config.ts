@@ -2,6 +2,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './scripts/inline-entry-css';
 
 const THEME = '#1b2430';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
+    // The first frame's styles come in index.html itself, allowed by their hash in its CSP.
+    inlineEntryCss(),
     VitePWA({
       // A new version waits until the players accept it between games (STYLE.md rule 12), so the
       // app registers the worker itself (src/ui/platform/service-worker.ts): no injected script,
