@@ -73,7 +73,16 @@ export default defineConfig({
         // preact and the rest from it. Without this group Rolldown cuts that code into five
         // chunks by which lazy screens share which part, all downloaded on every page load anyway,
         // and each cut costs its own import and export lists and compresses worse (1.7 KB gzip).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // A language's dictionary and the words its messages share are one file (the rules'
+        // messages, loaded after the first frame, import them from it): no extra request before
+        // the first frame.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'en', test: /src\/(ui\/i18n\/en|words\/basics-en)\.ts$/ },
+            { name: 'de', test: /src\/(ui\/i18n\/de|words\/basics-de)\.ts$/ },
+          ],
+        },
       },
     },
   },

@@ -47,6 +47,8 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
   readonly isEntry?: boolean;
+  readonly name?: string;
+  readonly src?: string;
 }
 
 /** What a page load downloads: index.html (which carries the first frame's styles), the entry
@@ -89,9 +91,15 @@ function reportSizes(outDir: string): void {
     );
   }
   const extra = (keys: readonly string[]) => total([...closure(keys)].filter((name) => !shell.has(name)));
+  // A language's dictionary is a chunk of its own name (vite.config.ts groups it with its basics).
+  const dictionaryKey = (language: string): string => {
+    const key = Object.keys(manifest).find((name) => manifest[name]?.name === language && !manifest[name]?.src);
+    if (!key) throw new Error(`no chunk named ${language} in the build`);
+    return key;
+  };
   for (const [what, dictionary] of [
-    ['English', 'src/ui/i18n/en.ts'],
-    ['German', 'src/ui/i18n/de.ts'],
+    ['English', dictionaryKey('en')],
+    ['German', dictionaryKey('de')],
   ] as const) {
     for (const [screen, key] of [
       ['set-up screen', 'src/ui/setup/setup-screen.tsx'],
