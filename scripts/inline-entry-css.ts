@@ -20,9 +20,32 @@ export function allowStyle(html: string, source: string): string {
 }
 
 export function inlineEntryCss(): Plugin {
+  let inlined: string | null = null;
+  let entryScript: string | null = null;
   return {
     name: 'dragnet:inline-entry-css',
     apply: 'build',
+    // Every chunk that imports the entry lists the entry's styles among what to load with it
+    // (Vite's preload helper, which adds a <link> for each stylesheet not yet linked): named as the
+    // entry's script instead, which the page has run, the helper asks for nothing more.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!inlined || !entryScript)
+          throw new Error("the entry's stylesheet was not inlined before the chunks were written");
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk') chunk.code = chunk.code.replaceAll(`"./${inlined}"`, `"./${entryScript}"`);
+        }
+      },
+    },
+    // A screen that still asked for the file would fail to load where the host answers 404.
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (inlined && chunk.type === 'chunk' && chunk.code.includes(inlined)) {
+          throw new Error(`${chunk.fileName} loads ${inlined}, which is inline in index.html`);
+        }
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -36,7 +59,12 @@ export function inlineEntryCss(): Plugin {
         const asset = bundle[fileName];
         if (asset?.type !== 'asset') throw new Error(`${fileName} is not in the build`);
         const css = String(asset.source).trim();
-        // Nothing else names the entry's stylesheet (the screens bring their own), so it goes.
+        // The file goes; the screens that list it among the styles to load with them are told
+        // below that the page has it (generateBundle), and writeBundle checks that none names it.
+        inlined = fileName.replace(/^assets\//, '');
+        entryScript =
+          /<script type="module" crossorigin src="\.\/assets\/([^"]+\.js)"><\/script>/.exec(html)?.[1] ?? null;
+        if (!entryScript) throw new Error('index.html has no entry script');
         delete bundle[fileName];
         return allowStyle(
           html.replace(tag, () => `<style>${css}</style>`),
