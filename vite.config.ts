@@ -2,6 +2,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './scripts/inline-entry-css';
 
 const THEME = '#1b2430';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
+    // The first frame's styles come in index.html itself, allowed by their hash in its CSP.
+    inlineEntryCss(),
     VitePWA({
       // A new version waits until the players accept it between games (STYLE.md rule 12), so the
       // app registers the worker itself (src/ui/platform/service-worker.ts): no injected script,
@@ -70,7 +73,16 @@ export default defineConfig({
         // preact and the rest from it. Without this group Rolldown cuts that code into five
         // chunks by which lazy screens share which part, all downloaded on every page load anyway,
         // and each cut costs its own import and export lists and compresses worse (1.7 KB gzip).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // A language's dictionary and the words its messages share are one file (the rules'
+        // messages, loaded after the first frame, import them from it): no extra request before
+        // the first frame.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'en', test: /src\/(ui\/i18n\/en|words\/basics-en)\.ts$/ },
+            { name: 'de', test: /src\/(ui\/i18n\/de|words\/basics-de)\.ts$/ },
+          ],
+        },
       },
     },
   },

@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS, loadSettings } from './store/settings';
 import { loadSetupDraft } from './store/setup-draft';
 import { gameInPlayLikely } from './store/write-ahead';
 import { App, loadSetupScreen, loadTableScreen } from './ui/app';
-import { fetchLanguage, preferredLanguage } from './ui/i18n/i18n';
+import { fetchLanguage, loadRuleWords, preferredLanguage } from './ui/i18n/i18n';
 import { afterFirstTouch, whenIdle } from './ui/lazy';
 import { firstInstall } from './ui/platform/first-install';
 import { applyUpdate, gameInProgress, offlineNotice, restoreProblem, updateWaiting } from './ui/state/app-notices';
@@ -56,6 +56,11 @@ async function start(): Promise<void> {
     const table = loadTableScreen.current;
     if (state && table) await table.loadPanelsFor(state).catch(() => undefined);
   } else if (restored?.reason === 'damaged') restoreProblem.value = restored.problem;
+  // The rules' words (refusals, contradictions, why a game did not open) come after the first
+  // frame, unless it shows one of those: a contradiction in the game reopened, a problem, a set-up
+  // draft whose check may speak in them.
+  const rulesShown = restoreProblem.value !== null || (game.value?.inconsistencies.length ?? 0) > 0 || draft !== null;
+  if (rulesShown) await loadRuleWords().catch(() => undefined);
   startAutosave(session, startSession);
   // Back in the app, perhaps after making room on the device: saves that failed are tried at once.
   document.addEventListener('visibilitychange', () => {
@@ -69,6 +74,7 @@ async function start(): Promise<void> {
     offlineNotice.value = null;
   });
   render(<App />, root);
+  whenIdle(() => void loadRuleWords().catch(() => undefined));
   // The other screen, fetched once the table starts using this one (a game takes taps to start and
   // to end), so starting or ending a game never waits and a page load only draws its screen.
   afterFirstTouch(() => void (restored?.ok ? loadSetupScreen : loadTableScreen)().catch(() => undefined));

@@ -2,18 +2,10 @@
 // (Codes in src/game/messages.ts). Gleiche Form wie rules-en.ts, vom Typprüfer erzwungen.
 import type { TransportTicket } from '../board/types';
 import type { EndReason } from '../game/events';
-import type { Basics, RuleWords, Say } from './words';
+import { basicsDe } from './basics-de';
+import type { RuleWords, Say } from './words';
 
-const BASICS: Basics = {
-  and: 'und',
-  or: 'oder',
-  ticket: { taxi: 'Taxi', bus: 'Bus', underground: 'U-Bahn', black: 'Black Ticket' },
-  board: {
-    'ravensburger-classic': 'klassischen Ravensburger-Plan (hell)',
-    'ravensburger-modern': 'neuen Ravensburger-Plan (dunkel)',
-    'milton-bradley-1985': 'Milton-Bradley-Plan von 1985',
-  },
-};
+const BASICS = basicsDe;
 
 /** "mit dem Taxi", "mit der U-Bahn". */
 const BY: Readonly<Record<TransportTicket, string>> = {

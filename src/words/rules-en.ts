@@ -1,18 +1,10 @@
 // The rules' messages in English: refusals, contradictions and set-up problems (codes in
 // src/game/messages.ts). The command line and the English table read these.
 import type { EndReason } from '../game/events';
-import type { Basics, RuleWords, Say } from './words';
+import { basicsEn } from './basics-en';
+import type { RuleWords, Say } from './words';
 
-const BASICS: Basics = {
-  and: 'and',
-  or: 'or',
-  ticket: { taxi: 'taxi', bus: 'bus', underground: 'underground', black: 'black' },
-  board: {
-    'ravensburger-classic': 'Ravensburger, classic (light) board',
-    'ravensburger-modern': 'Ravensburger, modern (dark) board',
-    'milton-bradley-1985': 'Milton Bradley 1985 board',
-  },
-};
+const BASICS = basicsEn;
 
 const END_NOT_DUE: Readonly<Record<EndReason, string>> = {
   capture: 'a capture is entered by answering that Mister X was there',

@@ -1,5 +1,6 @@
 // What players type is shown, never run; the app talks to no one but the server it came from; and
 // the built page carries a strict Content-Security-Policy (no inline or eval'd code, 'self' only).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -133,9 +134,15 @@ describe('the Content-Security-Policy of the built page', () => {
       expect(sources, name).not.toContain("'unsafe-eval'");
       expect(sources, name).not.toContain('*');
     }
-    for (const fetched of ['script-src', 'style-src', 'connect-src']) {
+    for (const fetched of ['script-src', 'connect-src']) {
       expect(policy.get(fetched) ?? policy.get('default-src'), fetched).toEqual(["'self'"]);
     }
+    // The first frame's styles are written into the page: each <style> is allowed by its own hash
+    // and nothing else inline is.
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/gi)].map(([, text]) => text ?? '');
+    expect(styles).toHaveLength(1);
+    const hashes = styles.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    expect(policy.get('style-src')).toEqual(["'self'", ...hashes]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     // Every script is a file of the app's own, named from the page's folder (it may be hosted under
@@ -148,6 +155,28 @@ describe('the Content-Security-Policy of the built page', () => {
     }
     expect(html.match(/\s(?:src|href)="(?!\.\/)[^"]*"/g)).toBeNull();
   });
+
+  it("is the policy the browser enforces: the page's own styles apply, other inline styles are refused", () =>
+    withVisit(baseUrl, async ({ page, problems, requests }) => {
+      await appShown(page);
+      const painted = await page.evaluate(() => {
+        const style = document.createElement('style');
+        style.textContent = 'body { outline: 7px solid red; }';
+        document.head.append(style);
+        return {
+          outline: getComputedStyle(document.body).outlineStyle,
+          background: getComputedStyle(document.documentElement).backgroundColor,
+        };
+      });
+      // The app's background (app.css, inline in index.html) is there; the injected rule is not.
+      expect(painted.outline).toBe('none');
+      expect(painted.background).not.toBe('rgba(0, 0, 0, 0)');
+      await expect
+        .poll(() => problems.some((problem) => problem.startsWith('console: CSP violation: style-src')))
+        .toBe(true);
+      // The page's own stylesheet came with the page: no request for it.
+      expect(requests.filter((url) => /\/assets\/index-[^/]*\.css$/.test(url))).toEqual([]);
+    }));
 
   it('is the policy the browser enforces: inline code in the page is refused', () =>
     withVisit(baseUrl, async ({ page, problems }) => {

@@ -132,5 +132,6 @@ function megabytesText(bytes: number): string {
 
 /** What is wrong with a file, at its path, in the player's language. */
 function formatProblemText(problem: FormatProblem): string {
-  return formatText(ruleWords(), archiveFileWords(), problem);
+  const rules = ruleWords();
+  return rules ? formatText(rules, archiveFileWords(), problem) : '…';
 }

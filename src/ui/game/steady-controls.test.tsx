@@ -20,6 +20,7 @@ import { GameScreen } from './game-screen';
 const asked = vi.hoisted(() => ({
   advice: null as ((message: AdviceMessage) => void) | null,
   chances: null as ((probabilities: Float64Array | null) => void) | null,
+  chancesFor: null as unknown,
 }));
 
 vi.mock('../../worker/advisor-client', () => ({
@@ -32,8 +33,9 @@ vi.mock('../../worker/advisor-client', () => ({
 }));
 
 vi.mock('../../worker/likelihood-client', () => ({
-  askLikelihood: (_setup: unknown, _events: unknown, answer: (probabilities: Float64Array | null) => void) => {
+  askLikelihood: (_setup: unknown, events: unknown, answer: (probabilities: Float64Array | null) => void) => {
     asked.chances = answer;
+    asked.chancesFor = events;
   },
 }));
 
@@ -59,7 +61,9 @@ function plan(moves: readonly PlannedMoveMessage[], final: boolean): void {
 
 /** The likelihood worker's answer: most of the chance on `likeliest` (so the map tags it), the
  *  rest spread over his other stations. */
-function percentages(likeliest: number): void {
+async function percentages(likeliest: number): Promise<void> {
+  // The worker's client loads with the first question (after the table's first frame).
+  await waitFor(() => expect(asked.chancesFor).toBe(session.value?.events));
   const state = game.value;
   if (!state || !asked.chances) throw new Error('the likelihood worker was not asked');
   const chances = new Float64Array(state.game.board.stationIds.length + 1);
@@ -134,7 +138,7 @@ describe('while the advisor thinks and the percentages come', () => {
 
     // A better plan starts with Red; then the percentages; then the final plan, starting with Red.
     plan([move(0, 4), move(1, 15)], false);
-    percentages(36);
+    await percentages(36);
     plan([move(0, 23), move(1, 15)], true);
     await screen.findByText('The plan is ready: enter the moves in this order.');
     // The map lays out its tags: the suggestions' and the likeliest station's percentage.
@@ -165,7 +169,7 @@ describe('while the advisor thinks and the percentages come', () => {
     const sheet = await screen.findByRole('dialog', {}, LAZY);
     const likely = within(sheet).getByRole('checkbox', { name: 'Show how likely each station is' });
 
-    percentages(36);
+    await percentages(36);
     await waitFor(() => expect(document.querySelectorAll('.map-tag.is-likely').length).toBeGreaterThan(0), LAZY);
     await within(sheet).findByText(/^Likeliest first/);
 

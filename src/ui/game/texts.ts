@@ -61,7 +61,8 @@ export function eventText(before: GameState, event: GameEvent): string {
   }
 }
 
-/** A refusal or inconsistency in the player's language, for a game of this set-up. `record` lets
+/** A refusal or inconsistency in the player's language, for a game of this set-up (an ellipsis
+ *  until the rules' words have loaded). `record` lets
  *  the entries an inconsistency suspects be named as the moves they are. */
 export function explain(
   error: GameError,
@@ -77,5 +78,7 @@ export function explain(
         })
       : undefined;
   const setupWords = error.code === 'bad-setup' ? (fileWords()?.setup ?? null) : null;
-  return ruleText(ruleWords(), error, setup, { named, setup: setupWords });
+  const words = ruleWords();
+  // An ellipsis for the moment the rules' words are on their way (they come after the first frame).
+  return words ? ruleText(words, error, setup, { named, setup: setupWords }) : '…';
 }

@@ -1,11 +1,11 @@
 // Das deutsche Wörterbuch: dieselben Schlüssel wie en.ts (vom Typprüfer erzwungen).
-import { rulesDe } from '../../words/rules-de';
+import { basicsDe } from '../../words/basics-de';
 import type { Dictionary } from './en';
 
-/** Die Meldungen der Regeln auf Deutsch (src/words/): mit diesem Wörterbuch geladen. */
-export { rulesDe };
+/** Die Wörter, die alle deutschen Meldungen teilen (src/words/): mit diesem Wörterbuch geladen. */
+export { basicsDe };
 
-const TICKET_WORD = rulesDe.basics.ticket;
+const TICKET_WORD = basicsDe.ticket;
 
 export const de: Dictionary = {
   // --- app shell ---

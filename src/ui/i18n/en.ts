@@ -1,16 +1,16 @@
 // The English dictionary: every string the app shows. German (de.ts) must have the same keys
 // (the type checker enforces it). Sections are kept apart per screen so parallel work does not
 // collide; a value is a string or a function of named parameters.
-import { rulesEn } from '../../words/rules-en';
+import { basicsEn } from '../../words/basics-en';
 
-/** The rules' messages in English (src/words/): loaded with this dictionary. */
-export { rulesEn };
+/** The words every English message shares (src/words/): loaded with this dictionary. */
+export { basicsEn };
 
 /** Named values a string is made with. */
 export type Params = Readonly<Record<string, string | number>>;
 export type Template = string | ((p: Params) => string);
 
-const TICKET_WORD = rulesEn.basics.ticket;
+const TICKET_WORD = basicsEn.ticket;
 
 export const en = {
   // --- app shell ---

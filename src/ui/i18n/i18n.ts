@@ -1,9 +1,11 @@
 // Translation: the player's language as a signal and `t(key, params)` over one dictionary per
 // language, plus the words for the core's messages (src/words/). Only the chosen language is
-// downloaded (main.tsx waits for it before the first render); the words for file problems load when
-// first needed. Components call `t` during render, so a language switch re-renders them.
+// downloaded (main.tsx waits for it before the first render); its words for the rules' messages
+// (refusals, contradictions) come after the first frame, unless that frame shows one; the words for
+// file problems load when first needed. Components call `t` during render, so a language switch
+// re-renders them.
 import { signal } from '@preact/signals';
-import type { FileWords, RuleWords } from '../../words/words';
+import type { Basics, FileWords, RuleWords } from '../../words/words';
 import { joinList } from '../../words/words';
 import type { CoreKey, Dictionary, Params, Template } from './en';
 
@@ -39,26 +41,52 @@ export function preferredLanguage(): Language {
 
 export const language = signal<Language>('en');
 
-/** A language as the table needs it at once: its dictionary and its words for the rules. */
+/** A language as the table needs it at once: its dictionary and the words its messages share. */
 interface LanguagePack {
   readonly dictionary: Dictionary;
-  readonly rules: RuleWords;
+  readonly basics: Basics;
 }
 
 const loaded = signal<Readonly<Partial<Record<Language, LanguagePack>>>>({});
+const rulesOf = signal<Readonly<Partial<Record<Language, RuleWords>>>>({});
 const fileWordsOf = signal<Readonly<Partial<Record<Language, FileWords>>>>({});
 
 async function importLanguage(wanted: Language): Promise<LanguagePack> {
   switch (wanted) {
     case 'en': {
-      const { en, rulesEn } = await import('./en');
-      return { dictionary: en, rules: rulesEn };
+      const { en, basicsEn } = await import('./en');
+      return { dictionary: en, basics: basicsEn };
     }
     case 'de': {
-      const { de, rulesDe } = await import('./de');
-      return { dictionary: de, rules: rulesDe };
+      const { de, basicsDe } = await import('./de');
+      return { dictionary: de, basics: basicsDe };
     }
   }
+}
+
+async function importRules(wanted: Language): Promise<RuleWords> {
+  switch (wanted) {
+    case 'en':
+      return (await import('../../words/rules-en')).rulesEn;
+    case 'de':
+      return (await import('../../words/rules-de')).rulesDe;
+  }
+}
+
+const rulesLoads = new Map<Language, Promise<void>>();
+
+/** Loads a language's words for the rules' messages (once; `ruleWords` starts it on first use). */
+export function loadRuleWords(wanted: Language = language.value): Promise<void> {
+  let load = rulesLoads.get(wanted);
+  if (!load) {
+    load = importRules(wanted).then((rules) => {
+      rulesOf.value = { ...rulesOf.value, [wanted]: rules };
+    });
+    // A failed download is tried again at the next use.
+    load.catch(() => rulesLoads.delete(wanted));
+    rulesLoads.set(wanted, load);
+  }
+  return load;
 }
 
 /** Starts downloading a language's dictionary (`useLanguage` then finds it on its way). */
@@ -66,24 +94,24 @@ export function fetchLanguage(wanted: Language): void {
   void importLanguage(wanted).catch(() => undefined);
 }
 
-/** Switches the language once its dictionary is there. */
+/** Switches the language once its dictionary is there (and its rules' words, once the table has
+ *  had those of the language before: a switch shows no message half-worded). */
 export async function useLanguage(wanted: Language): Promise<void> {
+  const rules = rulesOf.value[language.value] !== undefined ? loadRuleWords(wanted) : null;
   if (!loaded.value[wanted]) {
     const pack = await importLanguage(wanted);
     loaded.value = { ...loaded.value, [wanted]: pack };
   }
+  await rules;
   language.value = wanted;
 }
 
-function pack(): LanguagePack | undefined {
-  return loaded.value[language.value] ?? loaded.value.en;
-}
-
-/** The player's language's words for the rules' refusals, contradictions and set-up problems. */
-export function ruleWords(): RuleWords {
-  const words = pack()?.rules;
-  if (!words) throw new Error('no language loaded yet');
-  return words;
+/** The player's language's words for the rules' refusals, contradictions and set-up problems;
+ *  null until they have loaded, which this starts (a component calling it renders again then). */
+export function ruleWords(): RuleWords | null {
+  const words = rulesOf.value[language.value];
+  if (!words) void loadRuleWords(language.value).catch(() => undefined);
+  return words ?? null;
 }
 
 /** "Red, Blue and Green" in a language (by default the player's). */
@@ -92,7 +120,7 @@ export function listText(
   join: 'and' | 'or' = 'and',
   into: Language = language.value,
 ): string {
-  const basics = (loaded.value[into] ?? loaded.value.en)?.rules.basics;
+  const basics = (loaded.value[into] ?? loaded.value.en)?.basics;
   return joinList(items, basics ? basics[join] : '/');
 }
 

@@ -30,6 +30,12 @@ interface LogbookCheckProps {
   onRoute(route: readonly StationId[] | null): void;
 }
 
+/** What the check found, as a sentence (an ellipsis until the rules' words have loaded). */
+function findingSentence(finding: LogbookFinding, setup: Setup): string {
+  const rules = ruleWords();
+  return rules ? asSentence(findingText(rules, logbookWords(), finding, setup, fileWords()?.setup)) : '…';
+}
+
 export function LogbookCheck({ setup, events, states, onJump, onShow, onRoute }: LogbookCheckProps) {
   const [typed, setTyped] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -106,7 +112,7 @@ export function LogbookCheck({ setup, events, states, onJump, onShow, onRoute }:
             <p>
               <strong>{t('review.check.problem', { entry: outcome.entry })}</strong>
             </p>
-            <p>{asSentence(findingText(ruleWords(), logbookWords(), outcome.finding, setup, fileWords()?.setup))}</p>
+            <p>{findingSentence(outcome.finding, setup)}</p>
             {outcome.entry > 0 && (
               <button type="button" class="link-button" onClick={() => onShow(entryStep(states, outcome.entry))}>
                 {t('review.check.show', { entry: outcome.entry })}
