@@ -10,6 +10,7 @@ import { answerOfMove, answerStays, madeByMisterX } from '../../game/final-answe
 import type { GameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
 import { replay } from '../../game/replay';
+import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { withShownNames } from '../../words/default-names';
 import { language } from '../i18n/i18n';
@@ -20,16 +21,27 @@ import { playedByDragnet } from './x-player';
 
 export const session = signal<Session | null>(null);
 
-export const replayed = computed<Replay | null>(() => {
+/** The replay with the names the set-up stores: a language switch replays nothing. */
+const ownReplay = computed<Replay | null>(() => {
   const current = session.value;
-  // Pawns the table did not name are named in the player's language (words/default-names.ts).
-  return current ? replay(withShownNames(current.setup, language.value), current.events) : null;
+  return current ? replay(current.setup, current.events) : null;
+});
+
+/** The replay as shown: pawns the table did not name are named in the player's language
+ *  (words/default-names.ts), by giving its states the set-up with those names. */
+export const replayed = computed<Replay | null>(() => {
+  const result = ownReplay.value;
+  const context = result?.states[0]?.game;
+  const setup = context && withShownNames(context.setup, language.value);
+  if (!result || !context || setup === context.setup) return result;
+  const game = { ...context, setup: setup as Setup };
+  return { ...result, states: result.states.map((state) => ({ ...state, game })) };
 });
 
 /** The state after the last event (null before a game is set up). */
 export const game = computed<GameState | null>(() => {
   const result = replayed.value;
-  return result ? (result.states[result.states.length - 1] ?? null) : null;
+  return result?.states.at(-1) ?? null;
 });
 
 /** The pawn the players tapped, whose legal destinations the map shows. */
@@ -88,7 +100,7 @@ function keepCorrections(id: string | null, steps: readonly Correction[]): void 
 export const undoStep = computed<UndoStep | null>(() => {
   const current = session.value;
   if (!current) return null;
-  const correction = corrections.value[corrections.value.length - 1];
+  const correction = corrections.value.at(-1);
   const states = replayed.value?.states ?? [];
   // The log before a correction and the one it left agree up to the first event it changed, and
   // so do their states.
@@ -112,8 +124,13 @@ function lastTableEvent(current: Session): number {
   return index;
 }
 
-function touch(current: Session, events: readonly GameEvent[]): Session {
-  return { ...current, events, updatedAt: new Date().toISOString() };
+/** Puts `events` in the place of the game's log; the last step's notices and the choice of pawn go. */
+function record(current: Session, events: readonly GameEvent[]): void {
+  session.value = { ...current, events, updatedAt: new Date().toISOString() };
+  refusal.value = null;
+  undoRefused.value = null;
+  undone.value = null;
+  selectedPawn.value = null;
 }
 
 /** Enters one event; a refused event changes nothing and says why. */
@@ -123,15 +140,8 @@ export function enter(event: GameEvent): boolean {
   if (!current || !state) return false;
   const result = applyEvent(state, event);
   batch(() => {
-    if (result.ok) {
-      session.value = touch(current, [...current.events, event]);
-      refusal.value = null;
-      undoRefused.value = null;
-      undone.value = null;
-      selectedPawn.value = null;
-    } else {
-      refusal.value = result.error;
-    }
+    if (result.ok) record(current, [...current.events, event]);
+    else refusal.value = result.error;
   });
   return result.ok;
 }
@@ -150,7 +160,7 @@ export function undo(): void {
     });
     return;
   }
-  const correction = corrections.value[corrections.value.length - 1];
+  const correction = corrections.value.at(-1);
   const events =
     step.kind === 'correction' && correction ? correction.before : current.events.slice(0, lastTableEvent(current));
   batch(() => {
@@ -158,11 +168,8 @@ export function undo(): void {
       corrections.value = corrections.value.slice(0, -1);
       keepCorrections(current.id, corrections.value);
     }
+    record(current, events);
     undone.value = step;
-    session.value = touch(current, events);
-    refusal.value = null;
-    undoRefused.value = null;
-    selectedPawn.value = null;
   });
 }
 
@@ -175,11 +182,7 @@ export function correct(events: readonly GameEvent[], index: number): boolean {
   batch(() => {
     corrections.value = [...corrections.value, { before: current.events, after: events, index }];
     keepCorrections(current.id, corrections.value);
-    session.value = touch(current, events);
-    refusal.value = null;
-    undoRefused.value = null;
-    undone.value = null;
-    selectedPawn.value = null;
+    record(current, events);
   });
   return true;
 }
