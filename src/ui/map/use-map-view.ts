@@ -33,7 +33,7 @@ export function previewTransform(drawn: MapView, live: MapView, size: ViewportSi
 /** The view last drawn under `key` (a game's table), or null: the whole board. */
 function rememberedView(key: string | undefined): MapView | null {
   const kept = keptMapView.read();
-  return kept && kept.game === key ? { cx: kept.cx, cy: kept.cy, scale: kept.scale } : null;
+  return kept?.game === key ? kept : null;
 }
 
 /** The map's view. With `rememberKey` (the game in play), the view the table zoomed to comes back

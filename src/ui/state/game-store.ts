@@ -81,7 +81,7 @@ export const undone = signal<UndoStep | null>(null);
 
 /** Corrections of the game in play, oldest first (UI state: kept while the game stays open, and
  *  across a reload of the tab, so Undo still takes a correction back after one). */
-const corrections = signal<readonly Correction[]>([]);
+export const corrections = signal<readonly Correction[]>([]);
 
 function sameEvent(a: GameEvent | undefined, b: GameEvent | undefined): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -91,7 +91,7 @@ function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
   return a.length === b.length && a.every((event, index) => sameEvent(event, b[index]));
 }
 
-function keepCorrections(id: string | null, steps: readonly Correction[]): void {
+export function keepCorrections(id: string | null, steps: readonly Correction[]): void {
   keptCorrections.write(id && steps.length > 0 ? { session: id, steps } : null);
 }
 
@@ -125,7 +125,7 @@ function lastTableEvent(current: Session): number {
 }
 
 /** Puts `events` in the place of the game's log; the last step's notices and the choice of pawn go. */
-function record(current: Session, events: readonly GameEvent[]): void {
+export function record(current: Session, events: readonly GameEvent[]): void {
   session.value = { ...current, events, updatedAt: new Date().toISOString() };
   refusal.value = null;
   undoRefused.value = null;
@@ -171,20 +171,6 @@ export function undo(): void {
     record(current, events);
     undone.value = step;
   });
-}
-
-/** Applies a correction previewed with `previewCorrection` (game/corrections.ts): `events` is the
- *  whole corrected log, `index` the first event it changed. Refused (false) unless every event
- *  replays: a correction never cuts off the rest of the game. */
-export function correct(events: readonly GameEvent[], index: number): boolean {
-  const current = session.value;
-  if (!current?.events[index] || !replayed.value?.states[index] || replay(current.setup, events).failure) return false;
-  batch(() => {
-    corrections.value = [...corrections.value, { before: current.events, after: events, index }];
-    keepCorrections(current.id, corrections.value);
-    record(current, events);
-  });
-  return true;
 }
 
 export function startSession(next: Session | null): void {
