@@ -25,8 +25,7 @@ export type Reason =
   /** With the others' moves, the pawns end one ride from nearly all of where he may go next (the
    *  plan's chance to catch him next round is 95% or more): said where its next-best move would
    *  lose part of that, or where it has no reason of its own. A net, though the pawn itself may
-   *  move away from him (a new player was told "fits the others' moves best" for such a move and
-   *  found it baffling). */
+   *  move away from him ("fits the others' moves best" says nothing a table can check). */
   | { readonly code: 'net' }
   /** It stands on an underground station he could ride to (`blocks`: the station is taken from
    *  him) or from which it reaches where he may go by underground. */
@@ -46,16 +45,15 @@ export type Reason =
   | { readonly code: 'cuts-off'; readonly stations: number }
   | { readonly code: 'narrows' }
   /** Average rides from its destination to where he probably is (to `station` when his station is
-   *  certain), fewer than `before`, from where it stands (said too: "about 5 rides" alone read as
-   *  no closing in to a new player). */
+   *  certain), fewer than `before`, from where it stands (said too: "about 5 rides" alone does not
+   *  say it is nearer). */
   | { readonly code: 'closes-in'; readonly rides: number; readonly before: number; readonly station: number | null }
   /** The nearest of its moves to where he probably is (or to `station`), though not nearer than now. */
   | { readonly code: 'nearest'; readonly rides: number; readonly station: number | null }
   /** Rides from its destination to the nearest of his likeliest `stations` (at most three, together
    *  `percent` of his probability, more than half; see `concentration`), fewer than `before` from
    *  where it stands, or one. Said instead of a small share of where he may go next, or of an
-   *  average distance: a new player read "one ride from ≈5% of where he may go next" while ≈84%
-   *  of him sat on one station. */
+   *  average distance, which would hide that most of him sits on one station or a few. */
   | {
       readonly code: 'likely';
       readonly stations: readonly number[];
@@ -292,9 +290,7 @@ function weighedReason(
     ],
     // Not riding to and fro for nothing is no reason to tell: the next part of the value speaks.
     ['shuttle', other.shuttleCost - breakdown.shuttleCost],
-    // What the fares hand him is a cost: the move gains where its next-best hands him more (the
-    // sign was once the other way round, and "hands Mister X no taxi ticket" was said of a move
-    // that handed him a bus, worth more to him: a new player caught it).
+    // What the fares hand him is a cost: the move gains where its next-best hands him more.
     ['handed', weights.handedToX * (other.handedRelief - breakdown.handedRelief)],
   ];
   parts.sort((a, b) => b[1] - a[1]);
@@ -313,8 +309,8 @@ function weighedReason(
     switch (part) {
       case 'catch': {
         const chance = percent(situation.probabilities[move.to] as number);
-        // "He may be on 87 (≈1%)" heading the list sounds silly said out loud (a new player heard
-        // it three times in one round): a chance of a few percent gives way to the next reason.
+        // A chance of a few percent gives way to the next reason: "He may be on 87 (≈1%)" heading
+        // the list promises nothing.
         return chance >= MIN_SHARE_SAID
           ? { code: 'catch', percent: Math.min(99, chance), station: board.label(move.to) }
           : null;
@@ -377,8 +373,8 @@ function nearerReason(
   const pawn = evaluator.situation.movers[move.mover] as number;
   const mask = breakdown.masks[pawn] as number;
   const rides = averageRides(evaluator, move.to, mask, certain);
-  // Where it stands it still holds the ticket the move spends: "was 7" for a pawn 3 rides away by
-  // its last underground ticket read as false (a new player counted 89 → 13 → 4 → 3).
+  // Where it stands it still holds the ticket the move spends, so "was N" counts the rides it
+  // could really make from there (its last underground ticket included).
   const now = averageRides(
     evaluator,
     state.positions[pawn] as StationId,

@@ -1,39 +1,22 @@
 // Asks the advisor's worker for a plan whenever the record changes while the table wants advice on
 // the detectives' turn; the request before is cancelled at once (the worker drops it at its next
 // slice, and its answers are dropped here). Only a plan for the current record is ever shown, and
-// it holds while the table follows it (advisor/held-plan.ts).
+// it holds while the table follows it (advisor/held-plan.ts); the plan shown is kept for the tab
+// (kept/advice-plan.ts), so a reload shows the same suggestions.
 import { effect, type Signal, signal } from '@preact/signals';
-import type { HeldPlan, PlanChange } from '../../advisor/held-plan';
+import type { PlanChange } from '../../advisor/held-plan';
 import { followPlan, recordKey, sameMoves } from '../../advisor/held-plan';
 import type { Session } from '../../format/session';
 import { makeSessionFile } from '../../format/session-make';
 import type { GameState } from '../../game/state';
 import { ask, cancel } from '../../worker/advisor-client';
 import type { AdviceMessage, NoAdviceMessage, PlannedMoveMessage } from '../../worker/advisor-protocol';
+import type { ShownPlan } from '../kept/advice-plan';
+import { keptPlan } from '../kept/advice-plan';
 import { game, session } from '../state/game-store';
 import { settings } from '../state/preferences';
 import { suggestedOrder } from '../state/table-actions';
 import { adviceShown } from './advice-state';
-
-/** A plan as the table showed it, with what it needs to hold after a reload. A plan holds while
- *  the table follows it: after a suggested move the others' suggestions stay as they were, without
- *  asking the worker. It is made again after a "not there" answer, another move than the suggested
- *  one, a correction or in a new round, and when the new plan differs, one line says why. */
-interface ShownPlan extends HeldPlan<PlannedMoveMessage> {
-  readonly session: string;
-  readonly message: AdviceMessage;
-  /** Why it replaced the plan before, if it did. */
-  readonly why: PlanChange | null;
-  /** It has the same moves as were left of the plan before (only its reasons may differ): said,
-   *  since a reason changing under the table's eyes with no word was noticed. */
-  readonly sameMoves?: boolean;
-  /** The table followed it at least once since it was made. */
-  readonly followed: boolean;
-  /** Each pawn's number in the plan as it was made (pawn index to 1, 2, ...): a held plan keeps
-   *  them, so "2." on the map stays Green's after Red's move, rather than every number changing at
-   *  each move. Absent in a plan stored before they were kept. */
-  readonly numbers?: Readonly<Record<number, number>>;
-}
 
 interface Answers {
   /** The latest plan from the worker (check `events` against the record before showing it). */
@@ -43,46 +26,14 @@ interface Answers {
   readonly shown: Signal<ShownPlan | null>;
 }
 
-/** The plan shown, in the tab's sessionStorage with the game's id and a digest of its record, so a
- *  reload (or a phone bringing the tab back) shows the same suggestions; a closed tab forgets it,
- *  and the next request plans afresh. */
-const STORAGE_KEY = 'dragnet.advice-plan';
-
 let answers: Answers | null = null;
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function stored(): ShownPlan | null {
-  try {
-    const text = storage()?.getItem(STORAGE_KEY);
-    const plan = text ? (JSON.parse(text) as ShownPlan) : null;
-    return plan && Array.isArray(plan.moves) && typeof plan.key === 'string' && plan.message ? plan : null;
-  } catch {
-    return null;
-  }
-}
-
-function store(plan: ShownPlan | null): void {
-  try {
-    if (plan) storage()?.setItem(STORAGE_KEY, JSON.stringify(plan));
-    else storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // A full or blocked storage only costs the plan after a reload.
-  }
-}
 
 /** Starts following the record (once). */
 export function startRunner(): void {
   if (answers) return;
   const plan = signal<AdviceMessage | null>(null);
   const noAdvice = signal<NoAdviceMessage | null>(null);
-  const shown = signal<ShownPlan | null>(stored());
+  const shown = signal<ShownPlan | null>(keptPlan.read());
   answers = { plan, noAdvice, shown };
   let asked: Session | null = null;
   effect(() => {
@@ -117,7 +68,7 @@ export function startRunner(): void {
       // the plan before is old news (shown together, the two read as one contradicting message).
       const followedNow = current.events.length > before.events;
       shown.value = { ...held, followed: before.followed || followedNow, why: followedNow ? null : before.why };
-      store(shown.value);
+      keptPlan.write(shown.value);
       plan.value = message;
       orderOnce(current, message.moves);
       return;
@@ -145,7 +96,7 @@ export function startRunner(): void {
         followed: false,
         numbers: Object.fromEntries(answer.moves.map((move, index) => [move.pawn, index + 1])),
       };
-      store(shown.value);
+      keptPlan.write(shown.value);
     });
   });
 }

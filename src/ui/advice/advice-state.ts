@@ -4,6 +4,7 @@ import { effect, signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import type { StationId } from '../../board/types';
 import type { GameEvent } from '../../game/events';
+import { keptAdviceShown } from '../kept/advice-shown';
 import type { MapTag } from '../map/map-types';
 
 export interface AdviceModule {
@@ -15,28 +16,10 @@ export interface AdviceModule {
   takeAdviceAt(station: StationId): boolean;
 }
 
-/** Where the tab remembers that the table asked for advice, so a reload shows it again. */
-const SHOWN_KEY = 'dragnet.advice-shown';
-
-function shownBefore(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(SHOWN_KEY) === '1';
-  } catch {
-    return false; // storage refused: advice starts hidden, as on a fresh tab
-  }
-}
-
 /** The table asked for advice (until it hides it again); kept for the tab across a reload. */
-export const adviceShown = signal(shownBefore());
+export const adviceShown = signal(keptAdviceShown.read() === true);
 
-effect(() => {
-  const shown = adviceShown.value;
-  try {
-    globalThis.sessionStorage?.setItem(SHOWN_KEY, shown ? '1' : '0');
-  } catch {
-    // storage refused: nothing to keep
-  }
-});
+effect(() => keptAdviceShown.write(adviceShown.value));
 export const adviceModule = signal<AdviceModule | null>(null);
 
 /** How many of the suggestions' tags the map shows with their words (the rest folded into their

@@ -9,6 +9,8 @@ import type { AnswerLock } from '../../game/final-answers';
 import type { GameState, LogEntry } from '../../game/state';
 import { label, pawnName, ticketName, ticketWord } from '../game/texts';
 import { TicketBadge } from '../game/ticket-badge';
+import type { Seen } from '../kept/seen';
+import { keptSeen } from '../kept/seen';
 import { askDraft, movePawn } from '../state/table-actions';
 import type { XStrength } from '../state/x-player';
 import { dragnetActivity, revealedRoute } from '../state/x-player';
@@ -43,32 +45,12 @@ export function DragnetTurn({ state, onRetry }: { state: GameState; onRetry: () 
   );
 }
 
-/** The tab's note of the last turn the table tapped "Seen" for (sessionStorage: a reload keeps it,
- *  so the call of a turn already seen does not come back; a call not yet seen does). */
-const SEEN_KEY = 'dragnet.seen';
-interface Seen {
-  readonly id: string;
-  readonly entries: number;
-}
-
-function readSeen(): Seen | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') as Seen | null;
-    return value && typeof value.id === 'string' && typeof value.entries === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-const seen = signal<Seen | null>(readSeen());
+/** The last turn the table tapped "Seen" for (kept/seen.ts: a reload keeps it). */
+const seen = signal<Seen | null>(keptSeen.read());
 
 function markSeen(next: Seen): void {
   seen.value = next;
-  try {
-    sessionStorage.setItem(SEEN_KEY, JSON.stringify(next));
-  } catch {
-    // Without tab storage the call only comes back after a reload.
-  }
+  keptSeen.write(next);
 }
 
 /** The entries of his turn still to be called: this round's, while the pawns are to move and the

@@ -3,7 +3,7 @@
 // 1,300 shapes every frame would. The gesture commits when the fingers lift or the wheel rests.
 import type { RefObject } from 'preact';
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { keepForGame, keptForGame } from '../platform/kept-for-game';
+import { keptMapView } from '../kept/map-view';
 import { clampView, fitView, type MapView, type ViewportSize } from './view';
 
 export type ViewStep = (view: MapView, size: ViewportSize) => MapView;
@@ -32,11 +32,8 @@ export function previewTransform(drawn: MapView, live: MapView, size: ViewportSi
 
 /** The view last drawn under `key` (a game's table), or null: the whole board. */
 function rememberedView(key: string | undefined): MapView | null {
-  const kept = key ? keptForGame('map-view', key) : null;
-  if (!kept) return null;
-  const { cx, cy, scale } = kept;
-  const finite = [cx, cy, scale].every((n) => typeof n === 'number' && Number.isFinite(n));
-  return finite && (scale as number) > 0 ? { cx: cx as number, cy: cy as number, scale: scale as number } : null;
+  const kept = keptMapView.read();
+  return kept?.game === key ? kept : null;
 }
 
 /** The map's view. With `rememberKey` (the game in play), the view the table zoomed to comes back
@@ -55,7 +52,7 @@ export function useMapView(viewport: RefObject<HTMLElement | null>, rememberKey?
   const show = useCallback((next: MapView) => {
     setView(next);
     // One view is kept, the game in play's; the whole board forgets it.
-    if (key.current) keepForGame('map-view', key.current, fitted.current ? null : { ...next });
+    if (key.current) keptMapView.write(fitted.current ? null : { ...next, game: key.current });
   }, []);
   const commit = useCallback(() => show(live.current), [show]);
   const update = useCallback(

@@ -10,39 +10,52 @@ import { answerOfMove, answerStays, madeByMisterX } from '../../game/final-answe
 import type { GameError } from '../../game/messages';
 import type { Replay } from '../../game/replay';
 import { replay } from '../../game/replay';
+import type { Setup } from '../../game/setup';
 import type { GameState } from '../../game/state';
 import { withShownNames } from '../../words/default-names';
 import { language } from '../i18n/i18n';
-import { keepForGame, keptForGame } from '../platform/kept-for-game';
+import type { Correction } from '../kept/corrections';
+import { correctionsOf, keptCorrections } from '../kept/corrections';
+import { keptPawn } from '../kept/selected-pawn';
 import { playedByDragnet } from './x-player';
 
 export const session = signal<Session | null>(null);
 
-export const replayed = computed<Replay | null>(() => {
+/** The replay with the names the set-up stores: a language switch replays nothing. */
+const ownReplay = computed<Replay | null>(() => {
   const current = session.value;
-  // Pawns the table did not name are named in the player's language (words/default-names.ts).
-  return current ? replay(withShownNames(current.setup, language.value), current.events) : null;
+  return current ? replay(current.setup, current.events) : null;
+});
+
+/** The replay as shown: pawns the table did not name are named in the player's language
+ *  (words/default-names.ts), by giving its states the set-up with those names. */
+export const replayed = computed<Replay | null>(() => {
+  const result = ownReplay.value;
+  const context = result?.states[0]?.game;
+  const setup = context && withShownNames(context.setup, language.value);
+  if (!result || !context || setup === context.setup) return result;
+  const game = { ...context, setup: setup as Setup };
+  return { ...result, states: result.states.map((state) => ({ ...state, game })) };
 });
 
 /** The state after the last event (null before a game is set up). */
 export const game = computed<GameState | null>(() => {
   const result = replayed.value;
-  return result ? (result.states[result.states.length - 1] ?? null) : null;
+  return result?.states.at(-1) ?? null;
 });
 
 /** The pawn the players tapped, whose legal destinations the map shows. */
 export const selectedPawn = signal<string | null>(null);
 
-/** Keeps the pawn the table chose in game `id`, so a reload comes back to it (a new player found
- *  another pawn chosen after a reload). One choice is kept: nothing grows with saved games. */
+/** Keeps the pawn the table chose in game `id`, so a reload comes back to it (kept/selected-pawn.ts). */
 export function keepSelection(id: string, pawn: string): void {
-  keepForGame('selected-pawn', id, { pawn });
+  keptPawn.write({ game: id, pawn });
 }
 
 /** The pawn kept for game `id`, if any. */
 function keptSelection(id: string): string | null {
-  const pawn = keptForGame('selected-pawn', id)?.pawn;
-  return typeof pawn === 'string' ? pawn : null;
+  const kept = keptPawn.read();
+  return kept?.game === id ? kept.pawn : null;
 }
 
 /** The last refusal, shown until the next successful action. */
@@ -66,17 +79,9 @@ export interface UndoStep {
  *  noticed. */
 export const undone = signal<UndoStep | null>(null);
 
-/** A correction as applied: the log before and after it, so Undo can restore the log before. */
-interface AppliedCorrection {
-  readonly before: readonly GameEvent[];
-  readonly after: readonly GameEvent[];
-  readonly event: GameEvent;
-  readonly state: GameState;
-}
-
 /** Corrections of the game in play, oldest first (UI state: kept while the game stays open, and
  *  across a reload of the tab, so Undo still takes a correction back after one). */
-const corrections = signal<readonly AppliedCorrection[]>([]);
+export const corrections = signal<readonly Correction[]>([]);
 
 function sameEvent(a: GameEvent | undefined, b: GameEvent | undefined): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -86,56 +91,8 @@ function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
   return a.length === b.length && a.every((event, index) => sameEvent(event, b[index]));
 }
 
-/** The tab's copy of the corrections' undo steps (sessionStorage: it lives as long as the tab, and
- *  a reload keeps it). Only the logs are kept; the rest is replayed. */
-const CORRECTIONS_KEY = 'dragnet.corrections';
-
-interface StoredCorrections {
-  readonly session: string;
-  readonly steps: readonly {
-    readonly before: readonly GameEvent[];
-    readonly after: readonly GameEvent[];
-    readonly index: number;
-  }[];
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function keepCorrections(sessionId: string | null, list: readonly AppliedCorrection[]): void {
-  const storage = tabStorage();
-  if (!storage) return;
-  try {
-    if (!sessionId || list.length === 0) {
-      storage.removeItem(CORRECTIONS_KEY);
-      return;
-    }
-    const steps = list.map(({ before, after, event }) => ({ before, after, index: before.indexOf(event) }));
-    storage.setItem(CORRECTIONS_KEY, JSON.stringify({ session: sessionId, steps } satisfies StoredCorrections));
-  } catch {
-    // A full or refused tab storage only costs the undo of a correction after a reload.
-  }
-}
-
-/** The corrections kept for this game in this tab, as undo steps again. */
-function restoreCorrections(next: Session): readonly AppliedCorrection[] {
-  try {
-    const text = tabStorage()?.getItem(CORRECTIONS_KEY);
-    const stored = text ? (JSON.parse(text) as StoredCorrections) : null;
-    if (!stored || stored.session !== next.id || !Array.isArray(stored.steps)) return [];
-    return stored.steps.flatMap(({ before, after, index }) => {
-      const event = before[index];
-      const state = event ? replay(withShownNames(next.setup, language.value), before).states[index] : undefined;
-      return event && state ? [{ before, after, event, state }] : [];
-    });
-  } catch {
-    return [];
-  }
+export function keepCorrections(id: string | null, steps: readonly Correction[]): void {
+  keptCorrections.write(id && steps.length > 0 ? { session: id, steps } : null);
 }
 
 /** What Undo would take back now: the newest correction when the log is as it left it, else the
@@ -143,13 +100,15 @@ function restoreCorrections(next: Session): readonly AppliedCorrection[] {
 export const undoStep = computed<UndoStep | null>(() => {
   const current = session.value;
   if (!current) return null;
-  const correction = corrections.value[corrections.value.length - 1];
-  if (correction && sameEvents(correction.after, current.events)) {
-    return { kind: 'correction', event: correction.event, before: correction.state };
-  }
+  const correction = corrections.value.at(-1);
+  const states = replayed.value?.states ?? [];
+  // The log before a correction and the one it left agree up to the first event it changed, and
+  // so do their states.
+  const corrected = correction && sameEvents(correction.after, current.events) && states[correction.index];
+  if (corrected)
+    return { kind: 'correction', event: correction.before[correction.index] as GameEvent, before: corrected };
   const index = lastTableEvent(current);
   const event = current.events[index];
-  const states = replayed.value?.states ?? [];
   const before = states[index];
   if (!event || !before) return null;
   const answered = playedByDragnet(current.id) && answerOfMove(current.events, states, index) !== null;
@@ -165,8 +124,13 @@ function lastTableEvent(current: Session): number {
   return index;
 }
 
-function touch(current: Session, events: readonly GameEvent[]): Session {
-  return { ...current, events, updatedAt: new Date().toISOString() };
+/** Puts `events` in the place of the game's log; the last step's notices and the choice of pawn go. */
+export function record(current: Session, events: readonly GameEvent[]): void {
+  session.value = { ...current, events, updatedAt: new Date().toISOString() };
+  refusal.value = null;
+  undoRefused.value = null;
+  undone.value = null;
+  selectedPawn.value = null;
 }
 
 /** Enters one event; a refused event changes nothing and says why. */
@@ -176,15 +140,8 @@ export function enter(event: GameEvent): boolean {
   if (!current || !state) return false;
   const result = applyEvent(state, event);
   batch(() => {
-    if (result.ok) {
-      session.value = touch(current, [...current.events, event]);
-      refusal.value = null;
-      undoRefused.value = null;
-      undone.value = null;
-      selectedPawn.value = null;
-    } else {
-      refusal.value = result.error;
-    }
+    if (result.ok) record(current, [...current.events, event]);
+    else refusal.value = result.error;
   });
   return result.ok;
 }
@@ -203,7 +160,7 @@ export function undo(): void {
     });
     return;
   }
-  const correction = corrections.value[corrections.value.length - 1];
+  const correction = corrections.value.at(-1);
   const events =
     step.kind === 'correction' && correction ? correction.before : current.events.slice(0, lastTableEvent(current));
   batch(() => {
@@ -211,40 +168,16 @@ export function undo(): void {
       corrections.value = corrections.value.slice(0, -1);
       keepCorrections(current.id, corrections.value);
     }
+    record(current, events);
     undone.value = step;
-    session.value = touch(current, events);
-    refusal.value = null;
-    undoRefused.value = null;
-    selectedPawn.value = null;
   });
-}
-
-/** Applies a correction previewed with `previewCorrection` (game/corrections.ts): `events` is the
- *  whole corrected log, `index` the first event it changed. Refused (false) unless every event
- *  replays: a correction never cuts off the rest of the game. */
-export function correct(events: readonly GameEvent[], index: number): boolean {
-  const current = session.value;
-  const states = replayed.value?.states;
-  const original = current?.events[index];
-  const state = states?.[index];
-  if (!current || !original || !state || replay(current.setup, events).failure) return false;
-  batch(() => {
-    corrections.value = [...corrections.value, { before: current.events, after: events, event: original, state }];
-    keepCorrections(current.id, corrections.value);
-    session.value = touch(current, events);
-    refusal.value = null;
-    undoRefused.value = null;
-    undone.value = null;
-    selectedPawn.value = null;
-  });
-  return true;
 }
 
 export function startSession(next: Session | null): void {
   batch(() => {
     undone.value = null;
     // The same game again (a reload): its corrections can still be undone; another game: none.
-    corrections.value = next ? restoreCorrections(next) : [];
+    corrections.value = next ? correctionsOf(next) : [];
     keepCorrections(next?.id ?? null, corrections.value);
     session.value = next;
     refusal.value = null;

@@ -38,8 +38,8 @@ export const adviceThinking = computed(
 );
 
 /** The pawn whose move is being entered: the one tapped, else the next that must move, in the
- *  order of the advice's first plan while it is shown (a new player saw Blue chosen, and the
- *  zoomed-in map pan to it, under a plan that began "1. Green"). While the advice thinks, none:
+ *  order of the advice's first plan while it is shown (so the pawn chosen and the map's pan agree
+ *  with the plan's "1."). While the advice thinks, none:
  *  the pawn chosen, its destinations and its map rings then change no more as the plan is refined. */
 export const activePawn = computed<number | null>(() => {
   const state = game.value;
