@@ -85,8 +85,13 @@ describe('not one tap lost', () => {
           kept++;
           continue;
         }
-        await gameReopened(page, what, `${onDisk}\n\nAfter the relaunch:\n${storageOnDisk(profile)}`);
+        const disk = `${onDisk}\n\nAfter the relaunch:\n${storageOnDisk(profile)}`;
+        await gameReopened(page, what, disk);
         const reopened = await tableView(page);
+        if (!views.some((view) => JSON.stringify(view) === JSON.stringify(reopened))) {
+          const stored = await storedForStart(page).catch((failed: unknown) => String(failed));
+          console.error(`${what}: reopened elsewhere. It reads:\n${stored}\n\nOn disk after the kill:\n${disk}`);
+        }
         expect(views, `${what}: reopened on a view the burst never showed`).toContainEqual(reopened);
         if (JSON.stringify(reopened) === JSON.stringify(views[views.length - 1])) kept++;
       }
