@@ -103,7 +103,14 @@ export function startAutosave(
  *  longer reopens on it, so the report is made once. */
 export async function restoreCurrentSession(): Promise<LoadedSession | null> {
   const store = await openDatabase();
-  const pending = newestPending(await store.get(PENDING_KEY).catch(() => undefined));
+  // A read the database refused is not "no game": the game may well be stored, so the table is told
+  // rather than shown a new game as if nothing had been saved.
+  let failed: string | null = null;
+  const refused = (caught: unknown) => {
+    failed ??= String(caught);
+    return undefined;
+  };
+  const pending = newestPending(await store.get(PENDING_KEY).catch(refused));
   const fromPending = pending?.file ? parseSessionFile(pending.file) : null;
   // The write-ahead copy is at least as new as the pointer to the game in progress.
   const id = pending
@@ -111,9 +118,10 @@ export async function restoreCurrentSession(): Promise<LoadedSession | null> {
       ? fromPending.session.id
       : pending.file === null
         ? null
-        : await currentSessionId()
-    : await currentSessionId();
-  if (id === null) return null;
+        : ((await currentSessionId().catch(refused)) ?? null)
+    : ((await currentSessionId().catch(refused)) ?? null);
+  if (id === null)
+    return failed === null ? null : { ok: false, reason: 'damaged', problem: { code: 'database', detail: failed } };
   const read = await readSession(id);
   if (pending && fromPending?.ok && fromPending.session.id === id) {
     const newer = await newerThanStored(pending, fromPending.session, read);

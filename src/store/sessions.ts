@@ -191,9 +191,10 @@ export function deleteSession(id: string): Promise<void> {
   });
 }
 
+/** The game in progress as the pointer names it; rejects when the database cannot be read. */
 export async function currentSessionId(): Promise<string | null> {
   const store = await openDatabase();
-  const stored = await store.get(CURRENT_KEY).catch(() => undefined);
+  const stored = await store.get(CURRENT_KEY);
   if (!isStoredObject(stored) || stored.version !== 1) return null;
   return typeof stored.id === 'string' ? stored.id : null;
 }

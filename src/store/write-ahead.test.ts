@@ -4,7 +4,7 @@
 // instants: tests/e2e/write-ahead.test.ts.)
 import 'fake-indexeddb/auto';
 import { signal } from '@preact/signals';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureSession, freshDevice, loadStoreModules, sessionAfter } from '../../tests/support/store';
 import type { Session } from '../format/session';
 
@@ -23,6 +23,10 @@ async function savedAfter(events: number) {
 }
 
 describe('the write-ahead copy', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('brings back a tap whose checked save never ran, and then saves it', async () => {
     const { writeAhead, revision } = await savedAfter(20);
     // The tap: written ahead in its own task; the browser dies before the queue saves it.
@@ -71,6 +75,23 @@ describe('the write-ahead copy', () => {
     source.value = null;
     expect(await (await database.openDatabase()).get('pref:current-session')).toEqual({ version: 1, id: game.id });
     expect(await (await loadStoreModules()).autosave.restoreCurrentSession()).toBeNull();
+  });
+
+  it('says the database failed, instead of opening a new game, when it cannot read where the game is kept', async () => {
+    const { writeAhead, revision } = await savedAfter(20);
+    writeAhead.writeAhead(sessionAfter(game, 21), revision);
+    // Killed: no localStorage copy here (Chromium writes it to disk seconds after the tap). On the
+    // relaunch the database opens, then refuses every read.
+    const after = await loadStoreModules();
+    await after.database.openDatabase();
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(() => {
+      throw new DOMException('Internal error reading the database', 'UnknownError');
+    });
+    expect(await after.autosave.restoreCurrentSession()).toEqual({
+      ok: false,
+      reason: 'damaged',
+      problem: { code: 'database', detail: 'UnknownError: Internal error reading the database' },
+    });
   });
 
   it('brings back a game started and killed before anything was stored', async () => {

@@ -3,6 +3,8 @@
 // outlives it: the next launch on the same folder finds what the browser had stored.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { appShown, CHROMIUM } from './browser';
@@ -19,6 +21,10 @@ export const KILLABLE_FLAGS = [
   '--no-pings',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
+
+/** How long a state may take to come (browser.ts's bound): a bound for a hung test, not a speed
+ *  target. */
+const WAIT_MS = 90_000;
 
 export interface Killable {
   readonly browser: Browser;
@@ -44,7 +50,10 @@ export async function launchKillable(profile: string): Promise<Killable> {
     });
     void exited.then(() => reject(new Error(`Chromium exited before it listened:\n${output}`)));
   });
-  const browser = await chromium.connectOverCDP(endpoint);
+  // As in browser.ts: playwright's own 30 s bound every wait, and a relaunch after a kill with the
+  // machine busy beside the run comes slower than a fresh launch.
+  const browser = await chromium.connectOverCDP(endpoint, { timeout: WAIT_MS });
+  browser.contexts()[0]?.setDefaultTimeout(WAIT_MS);
   let killed = false;
   return {
     browser,
@@ -65,4 +74,33 @@ export async function openApp(browser: Browser, url: string): Promise<Page> {
   await page.goto(url);
   await appShown(page);
   return page;
+}
+
+/** What a profile holds on disk for the sites' storage (IndexedDB and localStorage, LevelDB folders
+ *  in Chromium): each file with its size, and the LevelDB logs, which say whether a database was
+ *  recovered, repaired or created afresh at its last opening. For a test's failure message. */
+export function storageOnDisk(profile: string): string {
+  const lines: string[] = [];
+  for (const area of ['IndexedDB', 'Local Storage']) {
+    const walk = (folder: string) => {
+      let names: string[];
+      try {
+        names = readdirSync(folder).sort();
+      } catch {
+        lines.push(`${folder.slice(profile.length + 1)}: missing`);
+        return;
+      }
+      for (const name of names) {
+        const path = join(folder, name);
+        const stat = statSync(path);
+        if (stat.isDirectory()) walk(path);
+        else if (name === 'LOG' || name === 'LOG.old') {
+          const log = readFileSync(path, 'utf8').trim().split('\n').slice(-8);
+          lines.push(`${path.slice(profile.length + 1)}:`, ...log.map((line) => `  ${line}`));
+        } else lines.push(`${path.slice(profile.length + 1)} ${stat.size} B`);
+      }
+    };
+    walk(join(profile, 'Default', area));
+  }
+  return lines.join('\n');
 }

@@ -241,6 +241,57 @@ export function storedGame(page: Page): Promise<StoredGame | null> {
   });
 }
 
+/** What the page reads where the app finds the game in play at start-up (restoreCurrentSession):
+ *  the write-ahead copies in localStorage and IndexedDB, the pointer to the game in progress, the
+ *  saved games and the set-up draft, in short. */
+export function storedForStart(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const copy = (value: unknown) => {
+      if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+      const { at, seq, base, file } = value as { at?: number; seq?: number; base?: string; file?: unknown };
+      const game = file as { id?: string; events?: unknown[] } | null | undefined;
+      return `{at ${at}, seq ${seq}, base ${base}, game ${game === null ? 'null (left)' : `${game?.id} with ${game?.events?.length} events`}}`;
+    };
+    const lines: string[] = [];
+    try {
+      const text = localStorage.getItem('dragnet:pending-game');
+      lines.push(
+        `localStorage (${localStorage.length} keys): write-ahead copy ${text ? copy(JSON.parse(text)) : 'none'}`,
+      );
+    } catch (caught: unknown) {
+      lines.push(`localStorage: ${String(caught)}`);
+    }
+    const request = <T>(of: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        of.onsuccess = () => resolve(of.result);
+        of.onerror = () => reject(of.error);
+      });
+    try {
+      lines.push(`IndexedDB databases: ${JSON.stringify(await indexedDB.databases())}`);
+      const database = await request(indexedDB.open('dragnet'));
+      try {
+        const objects = database.transaction('kv').objectStore('kv');
+        const [keys, values] = await Promise.all([request(objects.getAllKeys()), request(objects.getAll())]);
+        for (const [index, key] of keys.entries()) {
+          const value = values[index] as { revision?: string; file?: { events?: unknown[] } };
+          const name = String(key);
+          if (name === 'pending:game') lines.push(`  ${name}: ${copy(value)}`);
+          else if (name.startsWith('session:')) {
+            lines.push(`  ${name}: revision ${value?.revision}, ${value?.file?.events?.length} events`);
+          } else if (name.startsWith('pref:')) lines.push(`  ${name}: ${JSON.stringify(value).slice(0, 120)}`);
+          else lines.push(`  ${name}`);
+        }
+        if (keys.length === 0) lines.push('  (no keys)');
+      } finally {
+        database.close();
+      }
+    } catch (caught: unknown) {
+      lines.push(`IndexedDB: ${String(caught)}`);
+    }
+    return lines.join('\n');
+  });
+}
+
 /** Reads (with `value` undefined) or writes one record of the app's database, as plain JSON. */
 export function storedRecord(page: Page, key: string, value?: unknown): Promise<unknown> {
   return page.evaluate(
