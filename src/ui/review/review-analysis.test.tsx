@@ -184,9 +184,9 @@ describe('the review opened from the saved games', () => {
       },
       () => first !== undefined,
     );
-    let listen: ReviewListener = () => {};
+    const asked: { listen?: ReviewListener } = {};
     setReviewRunner((_, heard) => {
-      listen = heard;
+      asked.listen = heard;
       return () => {};
     });
     await readKeptGames();
@@ -194,7 +194,9 @@ describe('the review opened from the saved games', () => {
     await waitFor(() => expect(progress()).not.toBeNull());
     // On a slow phone the whole board takes longer to draw than the rest of the screen.
     expect(station46()).toBeNull();
-    act(() => listen(first as ReviewMessage));
+    // The review has asked for its analysis (the estimate of each step may come first).
+    await waitFor(() => expect(asked.listen).toBeDefined());
+    act(() => asked.listen?.(first as ReviewMessage));
     expect(progress()?.value).toBe(1);
     expect(await screen.findByRole('button', { name: /^Station 46, / })).toBeTruthy();
   });
