@@ -94,7 +94,7 @@ async function openReview(page: Page, words: Words): Promise<void> {
   await page.getByRole('button', { name: words.savedGames }).click();
   await page.locator('input[type="file"]').setInputFiles(FIXTURE);
   await page.getByRole('button', { name: words.review, exact: true }).first().click();
-  await page.locator('.review .map-stage').waitFor();
+  await page.locator('.review').waitFor();
 }
 
 describe('where the game turned, in the review', () => {
@@ -114,6 +114,8 @@ describe('where the game turned, in the review', () => {
         // The turns are weighed without his route first; typing his logbook weighs them again
         // with the catches the table missed.
         await page.getByText(words.working).waitFor();
+        // The map comes once the first verdict is shown (or after a second without one).
+        await page.locator('.review .map-stage').waitFor();
         await page.getByRole('textbox', { name: words.logbook }).fill(LOGBOOK.join(' '));
         await page.getByRole('button', { name: words.check, exact: true }).click();
         await page.getByText(words.clean, { exact: false }).waitFor();
