@@ -12,7 +12,9 @@ import type { Situation } from './situation';
 
 /** He may be on a station with at least this chance: the reason says "he may be on 67". */
 export const CATCH_SAID = 0.05;
-/** A share of where he may go next that speaks before every other reason (plan.ts). */
+/** A share of where he may go next that guards a ride back, and that speaks before every other
+ *  reason (plan.ts); a smaller one is said only when nothing else is, and not at all while a few
+ *  stations carry most of him (15% is about one of the six or seven stations he may go on to). */
 export const SHARE_LEADS = 0.15;
 /** His probability on the stations from which he rides the underground onto a station, or on the
  *  underground stations a pawn follows him to, that makes the station worth holding. */

@@ -11,6 +11,7 @@ import { ticketsLeft } from '../game/tickets';
 import type { Rides } from './distances';
 import { pawnRides, ridesBetween, ticketMask, UNREACHABLE, xRides } from './distances';
 import type { Breakdown, Choice, Evaluator } from './evaluate';
+import { SHARE_LEADS } from './guards';
 import type { Situation } from './situation';
 
 export type Reason =
@@ -124,10 +125,6 @@ export function orderedMoves(evaluator: Evaluator, choice: Choice): { mover: num
 
 /** Shares reached are never shown above this (a pawn in reach is not a catch). */
 export const SHARE_SHOWN_MAX = 95;
-/** A share of where he may go next that speaks before every other reason; a smaller one is said
- *  only when nothing else is, and is "small": while a few stations carry most of him it is not said
- *  at all (a pawn reaching 15% reaches about one of the six or seven stations he may go on to). */
-const SHARE_LEADS = 0.15;
 
 /** Why this move: the strongest of the reasons that hold for it. */
 export function reasonFor(
